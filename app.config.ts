@@ -1,0 +1,84 @@
+/**
+ * Folio's product configuration: every constant of the specification lives here once, with the
+ * schema of the public (browser-safe) settings. Secrets are read on the server only, in
+ * `src/server/env.ts`; nothing in this file may ever hold one.
+ */
+import { z } from 'zod'
+
+export const languages = ['en', 'fr', 'ar', 'sw'] as const
+export type Language = (typeof languages)[number]
+
+export const themes = ['system', 'light', 'dark'] as const
+export type Theme = (typeof themes)[number]
+
+export const roles = ['admin', 'user'] as const
+export type Role = (typeof roles)[number]
+
+export const appConfig = {
+  productName: 'Folio',
+  authBasePath: '/api/auth',
+  serverFnBase: '/api/fn',
+  i18n: {
+    languages,
+    defaultLanguage: 'en' satisfies Language,
+    rtlLanguages: ['ar'] as ReadonlyArray<Language>,
+    fontScale: { ar: 1.2 } as Partial<Record<Language, number>>,
+    namespaces: ['common', 'auth', 'errors'] as const,
+    cookie: { name: 'i18next', minutes: 43_200, path: '/', sameSite: 'lax' },
+    detectionOrder: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+    backend: { maxParallelReads: 10, maxRetries: 5, retryTimeoutMs: 350 },
+  },
+  theme: { themes, defaultTheme: 'system' satisfies Theme, storageKey: 'theme', attribute: 'class' },
+  auth: {
+    codeLength: 6,
+    codeAttempts: 3,
+    defaultCodeExpiryMinutes: 5,
+  },
+  toasts: {
+    position: 'top-center',
+    durationMs: 4000,
+    visibleToasts: 3,
+    widthPx: 356,
+    gapPx: 14,
+    hotkey: ['altKey', 'KeyT'],
+  },
+  errorBoundaryRetryDelayMs: 600,
+  drawerMaxWidthPx: 640,
+  router: {
+    preloadDelayMs: 50,
+    pendingMs: 1000,
+    pendingMinMs: 500,
+    gcTimeMs: 5 * 60 * 1000,
+    linkPreloadMarginPx: 100,
+  },
+  query: { retry: 3, retryDelayMinMs: 1000, retryDelayMaxMs: 30_000 },
+  pageSizes: { books: 20, users: 20 },
+} as const
+
+const singleEmoji = /^\p{RGI_Emoji}$/v
+
+/** Public settings: read from the environment on the server, then handed to the browser. */
+export const zPublicEnv = z.object({
+  BASE_URL: z.url({ error: 'must be a valid URL' }).default('http://localhost:3000'),
+  DEMO_MODE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  ENV_NAME: z.string().trim().max(32, { error: 'must be at most 32 characters' }).default(''),
+  ENV_EMOJI: z
+    .string()
+    .refine((value) => value === '' || singleEmoji.test(value), { error: 'must be a single emoji' })
+    .default(''),
+  ENV_COLOR: z
+    .string()
+    .regex(/^(#[0-9a-f]{3,8}|[a-z]+)$/i, { error: 'must be a CSS colour name or hex value' })
+    .default('plum'),
+  TURNSTILE_SITE_KEY: z.string().default(''),
+})
+export type PublicEnv = z.output<typeof zPublicEnv>
+
+/** Page title: optional environment prefix, the page's title, then the product name. */
+export function pageTitle(title: string | undefined, env: Pick<PublicEnv, 'ENV_NAME' | 'ENV_EMOJI'>) {
+  const prefix = [env.ENV_EMOJI, env.ENV_NAME].filter(Boolean).join(' ')
+  return [prefix ? `[${prefix}]` : '', title, appConfig.productName].filter(Boolean).join(' · ')
+}

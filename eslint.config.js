@@ -1,0 +1,43 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.output/',
+      '.nitro/',
+      '.tanstack/',
+      'node_modules/',
+      'src/routeTree.gen.ts',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The browser must never import server-only code.
+    files: [
+      'src/components/**',
+      'src/lib/**',
+      'src/features/**/*.tsx',
+      'src/features/**/schema.ts',
+      'src/features/**/permissions.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/server/*', '**/*.server'], message: 'Server-only module.' }] },
+      ],
+    },
+  },
+)

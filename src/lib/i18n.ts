@@ -1,0 +1,76 @@
+import i18next, { type i18n, type Resource } from 'i18next'
+import LanguageDetector from 'i18next-browser-languagedetector'
+import HttpBackend from 'i18next-http-backend'
+import { useEffect, useState } from 'react'
+import { initReactI18next } from 'react-i18next'
+
+import { appConfig, type Language, languages } from '@/app.config'
+
+const { i18n: config } = appConfig
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as ReadonlyArray<string>).includes(value)
+}
+
+export function directionOf(lng: Language): 'rtl' | 'ltr' {
+  return config.rtlLanguages.includes(lng) ? 'rtl' : 'ltr'
+}
+
+export function fontScaleOf(lng: Language): number {
+  return config.fontScale[lng] ?? 1
+}
+
+/**
+ * An i18next instance initialised synchronously from the resources the server rendered with,
+ * so hydration shows the same language with no second request. In the browser it also detects
+ * and caches the language and loads other languages over HTTP when the user switches.
+ */
+export function createI18n(lng: Language, resources: Resource): i18n {
+  const instance = i18next.createInstance()
+  instance.use(initReactI18next)
+  if (typeof window !== 'undefined') instance.use(LanguageDetector).use(HttpBackend)
+  void instance.init({
+    lng,
+    resources,
+    partialBundledLanguages: true,
+    initAsync: false,
+    fallbackLng: config.defaultLanguage,
+    supportedLngs: [...languages],
+    ns: [...config.namespaces],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    detection: {
+      order: [...config.detectionOrder],
+      lookupQuerystring: 'lng',
+      lookupCookie: config.cookie.name,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: config.cookie.minutes,
+      cookieOptions: { path: config.cookie.path, sameSite: config.cookie.sameSite },
+    },
+    backend: {
+      loadPath: '/locales/{{lng}}/{{ns}}.json',
+      maxParallelReads: config.backend.maxParallelReads,
+      maxRetries: config.backend.maxRetries,
+      retryTimeout: config.backend.retryTimeoutMs,
+    },
+  })
+  return instance
+}
+
+/**
+ * The language the page shows: the one it was rendered in, then whatever the user switches to.
+ * Once hydrated, the rendered language is cached (local storage and cookie) for the next request.
+ */
+export function useActiveLanguage(instance: i18n, rendered: Language): Language {
+  const [language, setLanguage] = useState(rendered)
+  useEffect(() => {
+    instance.services.languageDetector?.cacheUserLanguage?.(rendered)
+    const onChange = (lng: string) => {
+      if (isLanguage(lng)) setLanguage(lng)
+    }
+    instance.on('languageChanged', onChange)
+    return () => instance.off('languageChanged', onChange)
+  }, [instance, rendered])
+  return language
+}

@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { getGlobalStartContext } from '@tanstack/react-start'
+
+import { appConfig } from '@/app.config'
+
+import { routeTree } from './routeTree.gen'
+
+const { router: timing, query } = appConfig
+
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: query.retry,
+        retryDelay: (attempt) => Math.min(query.retryDelayMinMs * 2 ** attempt, query.retryDelayMaxMs),
+        gcTime: timing.gcTimeMs,
+      },
+    },
+  })
+  // On the server, the request middleware of src/start.ts made this response's CSP nonce.
+  const nonce = (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadDelay: timing.preloadDelayMs,
+    defaultPendingMs: timing.pendingMs,
+    defaultPendingMinMs: timing.pendingMinMs,
+    defaultGcTime: timing.gcTimeMs,
+    defaultPreloadStaleTime: 0,
+    ssr: { nonce },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,50 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { type CSSProperties, type ReactNode, useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
+
+import { pageTitle } from '@/app.config'
+import { PageError } from '~/components/page-error'
+import { getRootData } from '~/features/root/root.functions'
+import { createI18n, directionOf, fontScaleOf, useActiveLanguage } from '~/lib/i18n'
+import appCss from '~/styles.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  loader: () => getRootData(),
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ loaderData }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: loaderData ? pageTitle(undefined, loaderData.env) : undefined },
+    ],
+    links: [{ rel: 'stylesheet', href: appCss }],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  notFoundComponent: () => <PageError type="404" />,
+  errorComponent: () => <PageError type="500" />,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const { lng, resources, env } = Route.useLoaderData()
+  const [i18n] = useState(() => createI18n(lng, resources))
+  const language = useActiveLanguage(i18n, lng)
+  return (
+    <html
+      lang={language}
+      dir={directionOf(language)}
+      style={{ '--font-scale': fontScaleOf(language), '--env-color': env.ENV_COLOR } as CSSProperties}
+      suppressHydrationWarning
+    >
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,40 @@
+/**
+ * The process-wide database. On PGlite and in development it migrates on start and seeds an
+ * empty database, so `pnpm dev` needs nothing else; against PostgreSQL in production,
+ * `pnpm db:migrate` is a deployment step.
+ */
+import '@tanstack/react-start/server-only'
+
+import { type Database, openDatabase } from './db'
+import { isEmpty, seed } from './db/seed'
+import { serverEnv } from './env'
+import { logger } from './logger'
+
+// Kept on globalThis so a hot reload in development does not open the PGlite directory twice.
+const holder = globalThis as typeof globalThis & { __folioDatabase?: Promise<Database> }
+
+async function start(): Promise<Database> {
+  const env = serverEnv()
+  const database = openDatabase({ url: env.DATABASE_URL || undefined, pgliteDir: env.PGLITE_DIR })
+  if (database.kind === 'pglite' || env.NODE_ENV === 'development') {
+    await database.migrate()
+    if (await isEmpty(database.db)) {
+      await seed(database.db)
+      logger.info('Seeded an empty database with demo data')
+    }
+  }
+  return database
+}
+
+export function database(): Promise<Database> {
+  holder.__folioDatabase ??= start().catch((error: unknown) => {
+    // Let the next call try again (a database that was down may be back).
+    holder.__folioDatabase = undefined
+    throw error
+  })
+  return holder.__folioDatabase
+}
+
+export async function db() {
+  return (await database()).db
+}

@@ -1,0 +1,64 @@
+/**
+ * The database: PostgreSQL through `postgres` when DATABASE_URL is set, otherwise an embedded,
+ * file-backed PGlite (one process per data directory). Both speak the same schema and migrations.
+ */
+import '@tanstack/react-start/server-only'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import postgres from 'postgres'
+
+import * as schema from './schema'
+
+export { schema }
+export type Db = PostgresJsDatabase<typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'postgres' | 'pglite'
+  migrate(): Promise<void>
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
+
+export function openDatabase(options: { url?: string; pgliteDir?: string }): Database {
+  if (options.url) {
+    const client = postgres(options.url, { max: 10, onnotice: () => {} })
+    const db = drizzlePostgres({ client, schema, casing: 'snake_case' })
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      ping: () =>
+        client`select 1`.then(
+          () => true,
+          () => false,
+        ),
+      close: () => client.end({ timeout: 5 }),
+    }
+  }
+  if (options.pgliteDir && !options.pgliteDir.startsWith('memory://')) {
+    mkdirSync(options.pgliteDir, { recursive: true })
+  }
+  const client = new PGlite(options.pgliteDir, { extensions: { pg_trgm } })
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' })
+  return {
+    // The two drivers share drizzle's query builder; only their result types differ nominally.
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from './env'
+
+const valid = { NODE_ENV: 'development' }
+
+describe('environment configuration', () => {
+  it('accepts an empty development environment with safe defaults', () => {
+    const env = parseEnv(valid)
+    expect(env.BASE_URL).toBe('http://localhost:3000')
+    expect(env.DEMO_MODE).toBe(false)
+    expect(env.ENV_COLOR).toBe('plum')
+    expect(env.AUTH_SIGNUP_ENABLED).toBe(true)
+    expect(env.DATABASE_URL).toBe('')
+  })
+
+  it.each([
+    [{ BASE_URL: 'not a url' }, 'BASE_URL must be a valid URL'],
+    [{ ENV_EMOJI: 'ab' }, 'ENV_EMOJI must be a single emoji'],
+    [{ ENV_EMOJI: '📚📚' }, 'ENV_EMOJI must be a single emoji'],
+    [{ DEMO_MODE: 'yes' }, 'DEMO_MODE must be true or false'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
+    [{ DATABASE_URL: 'nope' }, 'DATABASE_URL must be a valid URL'],
+    [{ AUTH_CODE_EXPIRY_MINUTES: '-1' }, 'AUTH_CODE_EXPIRY_MINUTES must be a positive number of minutes'],
+  ])('refuses %o with one line naming the variable and the rule', (values, message) => {
+    expect(() => parseEnv({ ...valid, ...values })).toThrow(message)
+  })
+
+  it('accepts a single emoji, including joined sequences', () => {
+    expect(parseEnv({ ...valid, ENV_EMOJI: '📚' }).ENV_EMOJI).toBe('📚')
+    expect(parseEnv({ ...valid, ENV_EMOJI: '👩‍💻' }).ENV_EMOJI).toBe('👩‍💻')
+  })
+
+  it('requires a secret and SMTP in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:25' })).toThrow(
+      'AUTH_SECRET is required in production',
+    )
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(
+      'SMTP_URL is required in production',
+    )
+  })
+})

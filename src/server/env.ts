@@ -1,0 +1,86 @@
+/**
+ * Server-only configuration: the public settings of `app.config.ts` plus every secret, read from
+ * the environment once and validated with zod. Nothing here may be imported by browser code.
+ */
+import '@tanstack/react-start/server-only'
+import { z } from 'zod'
+
+import { appConfig, type PublicEnv, zPublicEnv } from '@/app.config'
+
+const booleanFlag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default(defaultValue ? 'true' : 'false')
+    .transform((value) => value === 'true')
+
+const optionalUrl = z.union([z.literal(''), z.url({ error: 'must be a valid URL' })]).default('')
+
+export const zServerEnv = zPublicEnv.extend({
+  // A production build is production unless told otherwise; vitest and scripts are not.
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default(import.meta.env?.PROD ? 'production' : 'development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65_535).default(3000),
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  EMAIL_FROM: z.string().min(3).default('Folio <no-reply@folio.localhost>'),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  AUTH_CODE_EXPIRY_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .positive({ error: 'must be a positive number of minutes' })
+    .default(appConfig.auth.defaultCodeExpiryMinutes),
+  AUTH_SIGNUP_ENABLED: booleanFlag(true),
+  RATE_LIMIT_ENABLED: booleanFlag(true),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_CODE_MAX: z.coerce.number().int().positive().default(3),
+  TRUSTED_IP_HEADER: z.string().default(''),
+  GITHUB_CLIENT_ID: z.string().default(''),
+  GITHUB_CLIENT_SECRET: z.string().default(''),
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_CLIENT_SECRET: z.string().default(''),
+  TURNSTILE_SECRET_KEY: z.string().default(''),
+})
+export type ServerEnv = z.output<typeof zServerEnv>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses an environment; the first problem becomes one line naming the variable and the rule. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = zServerEnv.safeParse(source)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new EnvError(`${issue?.path.join('.') ?? 'environment'} ${issue?.message ?? 'is invalid'}`)
+  }
+  const env = result.data
+  if (env.NODE_ENV === 'production') {
+    if (!env.AUTH_SECRET) throw new EnvError('AUTH_SECRET is required in production')
+    if (!env.SMTP_URL) throw new EnvError('SMTP_URL is required in production')
+  }
+  return env
+}
+
+let cached: ServerEnv | undefined
+
+/** The validated environment of this process; stops the process on the first invalid value. */
+export function serverEnv(): ServerEnv {
+  if (cached) return cached
+  try {
+    cached = parseEnv(process.env)
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(`Invalid configuration: ${error.message}`)
+    process.exit(1)
+  }
+  return cached
+}
+
+/** The browser-safe part of the configuration, exactly the keys of `zPublicEnv`. */
+export function publicEnv(): PublicEnv {
+  const env = serverEnv()
+  return Object.fromEntries(zPublicEnv.keyof().options.map((key) => [key, env[key]])) as PublicEnv
+}
