@@ -8,6 +8,16 @@ import { defineConfig } from 'vite'
 
 import { appConfig } from './app.config.ts'
 
+/** `src/features/auth/auth.functions.ts` → `auth`; `src/features/a/b.functions.ts` → `a.b`. */
+function moduleIdOf(filename: string) {
+  const parts = path
+    .relative(path.resolve('src/features'), filename)
+    .replace(/\.tsx?$/, '')
+    .replace(/\.functions$/, '')
+    .split(path.sep)
+  return parts.filter((part, index) => part !== parts[index - 1]).join('.')
+}
+
 const testEnv = {
   NODE_ENV: 'test',
   BASE_URL: 'http://localhost:3000',
@@ -37,17 +47,15 @@ export default defineConfig({
           router: { routeFileIgnorePattern: '\\.test\\.' },
           serverFns: {
             base: appConfig.serverFnBase,
-            // Readable, stable ids (`genre/genre.functions--listGenres`) keep server-function URLs
-            // the same across builds, so logs, tests and clients can name them.
+            // Readable, stable ids (`genre--getGenres` for features/genre/genre.functions.ts) keep
+            // server-function URLs the same across builds, so logs, tests and clients can name them.
             generateFunctionId: ({ filename, functionName }) =>
-              `${path
-                .relative(path.resolve('src/features'), filename)
-                .replace(/\.tsx?$/, '')
-                .replaceAll(path.sep, '/')}--${functionName.replace(/_createServerFn_handler$/, '')}`,
+              `${moduleIdOf(filename)}--${functionName.replace(/_createServerFn_handler$/, '')}`,
           },
         }),
         viteReact(),
-        // PGlite loads its WASM and extension bundles from files next to its code.
-        nitro({ traceDeps: ['@electric-sql/pglite*'] }),
+        // PGlite loads its WASM and extension bundles from files next to its code; the plugin
+        // validates the configuration as the server starts.
+        nitro({ traceDeps: ['@electric-sql/pglite*'], plugins: ['./src/server/startup.nitro.ts'] }),
       ],
 })

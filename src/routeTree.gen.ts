@@ -10,14 +10,42 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteRouteImport } from './routes/app/route'
+import { Route as LoginRouteRouteImport } from './routes/login/route'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as ManagerRouteRouteImport } from './routes/manager/route'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as LocalesLngFileRouteImport } from './routes/locales/$lng/$file'
+import { Route as LoginVerifyIndexRouteImport } from './routes/login/verify/index'
+import { Route as ManagerDashboardIndexRouteImport } from './routes/manager/dashboard/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppRouteRoute = AppRouteRouteImport.update({
+  id: '/app',
+  path: '/app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRouteRoute = LoginRouteRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagerRouteRoute = ManagerRouteRouteImport.update({
+  id: '/manager',
+  path: '/manager',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
@@ -25,10 +53,20 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
-  id: '/login/',
-  path: '/login/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => LoginRouteRoute,
+} as any)
+const ManagerIndexRoute = ManagerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManagerRouteRoute,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
@@ -40,48 +78,112 @@ const LocalesLngFileRoute = LocalesLngFileRouteImport.update({
   path: '/locales/$lng/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginVerifyIndexRoute = LoginVerifyIndexRouteImport.update({
+  id: '/verify/',
+  path: '/verify/',
+  getParentRoute: () => LoginRouteRoute,
+} as any)
+const ManagerDashboardIndexRoute = ManagerDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/app': typeof AppRouteRouteWithChildren
+  '/login': typeof LoginRouteRouteWithChildren
+  '/manager': typeof ManagerRouteRouteWithChildren
+  '/logout': typeof LogoutRoute
   '/api/health': typeof ApiHealthRoute
+  '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/login/verify/': typeof LoginVerifyIndexRoute
+  '/manager/dashboard/': typeof ManagerDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/logout': typeof LogoutRoute
   '/api/health': typeof ApiHealthRoute
+  '/app': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
+  '/manager': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/login/verify': typeof LoginVerifyIndexRoute
+  '/manager/dashboard': typeof ManagerDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/app': typeof AppRouteRouteWithChildren
+  '/login': typeof LoginRouteRouteWithChildren
+  '/manager': typeof ManagerRouteRouteWithChildren
+  '/logout': typeof LogoutRoute
   '/api/health': typeof ApiHealthRoute
+  '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/login/verify/': typeof LoginVerifyIndexRoute
+  '/manager/dashboard/': typeof ManagerDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/api/health' | '/login/' | '/api/auth/$' | '/locales/$lng/$file'
+    | '/'
+    | '/app'
+    | '/login'
+    | '/manager'
+    | '/logout'
+    | '/api/health'
+    | '/app/'
+    | '/login/'
+    | '/manager/'
+    | '/api/auth/$'
+    | '/locales/$lng/$file'
+    | '/login/verify/'
+    | '/manager/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/api/health' | '/login' | '/api/auth/$' | '/locales/$lng/$file'
+  to:
+    | '/'
+    | '/logout'
+    | '/api/health'
+    | '/app'
+    | '/login'
+    | '/manager'
+    | '/api/auth/$'
+    | '/locales/$lng/$file'
+    | '/login/verify'
+    | '/manager/dashboard'
   id:
     | '__root__'
     | '/'
+    | '/app'
+    | '/login'
+    | '/manager'
+    | '/logout'
     | '/api/health'
+    | '/app/'
     | '/login/'
+    | '/manager/'
     | '/api/auth/$'
     | '/locales/$lng/$file'
+    | '/login/verify/'
+    | '/manager/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AppRouteRoute: typeof AppRouteRouteWithChildren
+  LoginRouteRoute: typeof LoginRouteRouteWithChildren
+  ManagerRouteRoute: typeof ManagerRouteRouteWithChildren
+  LogoutRoute: typeof LogoutRoute
   ApiHealthRoute: typeof ApiHealthRoute
-  LoginIndexRoute: typeof LoginIndexRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   LocalesLngFileRoute: typeof LocalesLngFileRoute
 }
@@ -95,6 +197,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app': {
+      id: '/app'
+      path: '/app'
+      fullPath: '/app'
+      preLoaderRoute: typeof AppRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manager': {
+      id: '/manager'
+      path: '/manager'
+      fullPath: '/manager'
+      preLoaderRoute: typeof ManagerRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
@@ -102,12 +232,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app/': {
+      id: '/app/'
+      path: '/'
+      fullPath: '/app/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/login/': {
       id: '/login/'
-      path: '/login'
+      path: '/'
       fullPath: '/login/'
       preLoaderRoute: typeof LoginIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof LoginRouteRoute
+    }
+    '/manager/': {
+      id: '/manager/'
+      path: '/'
+      fullPath: '/manager/'
+      preLoaderRoute: typeof ManagerIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
     }
     '/api/auth/$': {
       id: '/api/auth/$'
@@ -123,13 +267,70 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalesLngFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login/verify/': {
+      id: '/login/verify/'
+      path: '/verify'
+      fullPath: '/login/verify/'
+      preLoaderRoute: typeof LoginVerifyIndexRouteImport
+      parentRoute: typeof LoginRouteRoute
+    }
+    '/manager/dashboard/': {
+      id: '/manager/dashboard/'
+      path: '/dashboard'
+      fullPath: '/manager/dashboard/'
+      preLoaderRoute: typeof ManagerDashboardIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
   }
 }
 
+interface AppRouteRouteChildren {
+  AppIndexRoute: typeof AppIndexRoute
+}
+
+const AppRouteRouteChildren: AppRouteRouteChildren = {
+  AppIndexRoute: AppIndexRoute,
+}
+
+const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
+  AppRouteRouteChildren,
+)
+
+interface LoginRouteRouteChildren {
+  LoginIndexRoute: typeof LoginIndexRoute
+  LoginVerifyIndexRoute: typeof LoginVerifyIndexRoute
+}
+
+const LoginRouteRouteChildren: LoginRouteRouteChildren = {
+  LoginIndexRoute: LoginIndexRoute,
+  LoginVerifyIndexRoute: LoginVerifyIndexRoute,
+}
+
+const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
+  LoginRouteRouteChildren,
+)
+
+interface ManagerRouteRouteChildren {
+  ManagerIndexRoute: typeof ManagerIndexRoute
+  ManagerDashboardIndexRoute: typeof ManagerDashboardIndexRoute
+}
+
+const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
+  ManagerIndexRoute: ManagerIndexRoute,
+  ManagerDashboardIndexRoute: ManagerDashboardIndexRoute,
+}
+
+const ManagerRouteRouteWithChildren = ManagerRouteRoute._addFileChildren(
+  ManagerRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AppRouteRoute: AppRouteRouteWithChildren,
+  LoginRouteRoute: LoginRouteRouteWithChildren,
+  ManagerRouteRoute: ManagerRouteRouteWithChildren,
+  LogoutRoute: LogoutRoute,
   ApiHealthRoute: ApiHealthRoute,
-  LoginIndexRoute: LoginIndexRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   LocalesLngFileRoute: LocalesLngFileRoute,
 }

@@ -1,6 +1,7 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 
 import { serverEnv } from '~/server/env'
+import { errorStatusMiddleware } from '~/server/error-status'
 import { createNonce, securityHeaders } from '~/server/security-headers'
 
 /** Gives every response the security headers and every HTML page a CSP with a fresh nonce. */
@@ -27,4 +28,5 @@ const csrfMiddleware = createCsrfMiddleware({
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [securityMiddleware, csrfMiddleware],
+  functionMiddleware: [errorStatusMiddleware],
 }))

@@ -20,7 +20,7 @@ export const zServerEnv = zPublicEnv.extend({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default(import.meta.env?.PROD ? 'production' : 'development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65_535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(3000),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   REDIS_URL: optionalUrl,

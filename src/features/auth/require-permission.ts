@@ -5,7 +5,11 @@ import { authorize } from '~/server/session'
 
 import type { Permissions } from './permissions'
 
-/** Server-function middleware: checks the session and the permission before the handler runs. */
+/**
+ * Server-function middleware: checks the session and the permission before the handler runs.
+ * Anonymous calls answer 401 and calls without the right 403 (see `errorStatusMiddleware`);
+ * the handler never runs for them.
+ */
 export function requirePermission(permissions: Permissions) {
   return createMiddleware({ type: 'function' }).server(async ({ next }) => {
     const session = await authorize(new Headers(getRequestHeaders()), permissions)

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+
+import { signInThroughUi, uniqueEmail } from './support/fixtures'
+import { storageStateOf } from './support/roles'
+
+test.describe('sign-in core', () => {
+  test('the admin signs in with the e-mailed code and lands on the dashboard', async ({ page }) => {
+    await signInThroughUi(page, 'admin@example.com')
+    await expect(page).toHaveURL(/\/manager\/dashboard$/)
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  })
+
+  test('a new visitor signs up with a code and lands on /app', async ({ page }) => {
+    await signInThroughUi(page, uniqueEmail('newcomer'))
+    await expect(page).toHaveURL(/\/app$/)
+  })
+
+  test('a signed-out visit to /app goes to login and comes back after sign-in', async ({ page }) => {
+    const response = await page.goto('/app')
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp$/)
+    expect(response?.status()).toBe(200)
+    await signInThroughUi(page, 'user@example.com', { from: page.url() })
+    await expect(page).toHaveURL(/\/app$/)
+  })
+
+  test('a signed-out request for a protected page gets a redirect, not the page', async ({ request }) => {
+    const response = await request.get('/manager/dashboard', { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    expect(response.headers().location).toBe('/login?redirect=%2Fmanager%2Fdashboard')
+  })
+
+  test.describe('as the user', () => {
+    test.use({ storageState: storageStateOf('user') })
+
+    test('the user on /manager sees the 403 page with status 403', async ({ page }) => {
+      const response = await page.goto('/manager/dashboard')
+      expect(response?.status()).toBe(403)
+      await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible()
+    })
+
+    test('a signed-in user who opens /login goes home', async ({ page }) => {
+      await page.goto('/login')
+      await expect(page).toHaveURL(/\/app$/)
+    })
+  })
+
+  test('sign-out ends the session on the server and returns to /login', async ({ page, context }) => {
+    await signInThroughUi(page, uniqueEmail('leaver'))
+    await expect(page).toHaveURL(/\/app$/)
+    const cookies = await context.cookies()
+    await page.getByRole('link', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { name: 'Account Sign Out' })).toBeVisible()
+    await expect(page.getByText('You are about to end your session')).toBeVisible()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+
+    // The old cookie is refused afterwards.
+    await context.addCookies(cookies)
+    const session = await page.request.get('/api/auth/get-session')
+    expect(await session.json()).toBeNull()
+    await page.goto('/app')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+  })
+})

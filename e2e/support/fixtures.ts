@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test'
+
+import { codeOf, type Mail } from '~/test/mailbox'
+
+import { harness } from './harness-config'
+
+export function uniqueEmail(label = 'visitor') {
+  return `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`
+}
+
+/** The newest e-mail to `to` received after the given one (or any), read from the harness. */
+export async function waitForMail(to: string, after?: Mail): Promise<Mail> {
+  let mail: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${harness.mailboxUrl}/?to=${encodeURIComponent(to)}`)
+        mail = response.ok ? ((await response.json()) as Mail) : undefined
+        return mail && (!after || mail.index > after.index)
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return mail as Mail
+}
+
+export async function latestMail(to: string): Promise<Mail | undefined> {
+  const response = await fetch(`${harness.mailboxUrl}/?to=${encodeURIComponent(to)}`)
+  return response.ok ? ((await response.json()) as Mail) : undefined
+}
+
+/** Signs in through the real pages with the code from the real e-mail. */
+export async function signInThroughUi(page: Page, email: string, options: { from?: string } = {}) {
+  const before = await latestMail(email)
+  if (options.from !== undefined) await page.goto(options.from)
+  else await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(page).toHaveURL(/\/login\/verify/)
+  const code = codeOf(await waitForMail(email, before))
+  await page.getByLabel('Code').fill(code)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+}

@@ -1,0 +1,96 @@
+/**
+ * Starts, in this order: a real SMTP server on loopback (with a small HTTP mailbox the workers
+ * read codes from), a database (a fresh PostgreSQL database when TEST_DATABASE_URL or
+ * DATABASE_URL is set, else PGlite in a temporary directory), and the production build.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import postgres from 'postgres'
+
+import { openDatabase } from '~/server/db'
+import { seed } from '~/server/db/seed'
+import { startMailbox } from '~/test/mailbox'
+
+import { harness } from './harness-config'
+
+async function prepareDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-e2e-'))
+    return {
+      env: { PGLITE_DIR: dir, DATABASE_URL: '' },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    }
+  }
+  const name = `folio_e2e_${process.pid}_${Date.now()}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = openDatabase({ url: url.toString() })
+  await database.migrate()
+  await seed(database.db)
+  await database.close()
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+async function waitForHealth(server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output()}`)
+    try {
+      if ((await fetch(`${harness.baseUrl}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The server did not become healthy:\n${output()}`)
+}
+
+/** The environment of the e2e profile: production build, relaxed rate limits, real SMTP. */
+export function e2eServerEnv(extra: Record<string, string> = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(harness.port),
+    HOST: '127.0.0.1',
+    BASE_URL: harness.baseUrl,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    SMTP_URL: `smtp://127.0.0.1:${harness.smtpPort}`,
+    // The e2e profile: many sign-ins from one address in a few minutes.
+    RATE_LIMIT_MAX: '10000',
+    RATE_LIMIT_CODE_MAX: '10000',
+    ...extra,
+  }
+}
+
+export default async function globalSetup() {
+  const mailbox = await startMailbox({ smtpPort: harness.smtpPort, httpPort: harness.mailboxHttpPort })
+  const database = await prepareDatabase()
+  let log = ''
+  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+    env: e2eServerEnv(database.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  await waitForHealth(server, () => log)
+
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+    await mailbox.close()
+    await database.drop()
+    if (process.env.E2E_SERVER_LOG) console.log(log)
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * `pnpm dev`: writes a development AUTH_SECRET to .env on first run, migrates the database and
+ * seeds it when empty, then starts Vite. Without SMTP_URL, sign-in codes print in this console.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+
+import { loadDotEnv } from './load-env'
+
+const envFile = '.env'
+const current = existsSync(envFile) ? readFileSync(envFile, 'utf8') : ''
+if (!/^AUTH_SECRET=/m.test(current) && !process.env.AUTH_SECRET) {
+  appendFileSync(
+    envFile,
+    `${current && !current.endsWith('\n') ? '\n' : ''}# Generated for development by pnpm dev; never use it in production.\nAUTH_SECRET=${randomBytes(32).toString('base64url')}\n`,
+  )
+  console.log('Wrote a development AUTH_SECRET to .env')
+}
+loadDotEnv(envFile)
+
+// A separate step, so that the PGlite directory is closed again before the dev server opens it.
+const setup = spawnSync('tsx', ['scripts/db.ts', 'setup'], { stdio: 'inherit', env: process.env })
+if (setup.status !== 0) process.exit(setup.status ?? 1)
+
+const vite = spawn('vite', ['dev', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vite.kill(signal))
+vite.on('exit', (code) => process.exit(code ?? 0))

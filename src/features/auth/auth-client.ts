@@ -1,0 +1,19 @@
+import { adminClient, emailOTPClient } from 'better-auth/client/plugins'
+import { createAuthClient } from 'better-auth/react'
+
+import { appConfig } from '@/app.config'
+
+import { ac, rolesPermissions } from './permissions'
+
+/** better-auth's client on this site's own /api/auth, sending the session cookie. */
+export const authClient = createAuthClient({
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  basePath: appConfig.authBasePath,
+  fetchOptions: { credentials: 'include' },
+  plugins: [emailOTPClient(), adminClient({ ac, roles: rolesPermissions })],
+})
+
+/** The translation key of an auth error: its code in the `errors` namespace, or the generic one. */
+export function authErrorKey(error: { code?: string | undefined } | null | undefined) {
+  return `errors:${error?.code ?? 'UNKNOWN_ERROR'}`
+}

@@ -1,0 +1,44 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
+
+import { type CurrentSession, getCurrentSession } from './auth.functions'
+import { hasPermission, type Permissions } from './permissions'
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: () => getCurrentSession(),
+  staleTime: 60_000,
+})
+
+export function loadSession(queryClient: QueryClient) {
+  return queryClient.ensureQueryData(sessionQuery)
+}
+
+/** Guard for protected route groups: a signed-out visitor goes to /login and comes back after. */
+export async function requireSession(
+  queryClient: QueryClient,
+  location: { href: string },
+): Promise<CurrentSession> {
+  const session = await loadSession(queryClient)
+  if (!session) throw redirect({ to: '/login', search: { redirect: location.href } })
+  return session
+}
+
+export const FORBIDDEN = 'FORBIDDEN'
+
+// During server rendering the 403 page must also answer with HTTP 403.
+const markForbidden = createIsomorphicFn()
+  .server(() => setResponseStatus(403))
+  .client(() => {})
+
+export function requireAccess(session: CurrentSession, permissions: Permissions) {
+  if (hasPermission(session.user.role, permissions)) return
+  markForbidden()
+  throw new Error(FORBIDDEN)
+}
+
+export function isForbidden(error: unknown) {
+  return error instanceof Error && error.message === FORBIDDEN
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '~/components/ui/button'
+
+import { authClient } from './auth-client'
+import { sessionQuery } from './guards'
+
+/** The sign-out confirmation: 'Account Sign Out', then the session ends on the server. */
+export function PageLogout() {
+  const { t } = useTranslation(['auth', 'common'])
+  const navigate = useNavigate()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  async function signOut() {
+    setPending(true)
+    const { error } = await authClient.signOut()
+    setPending(false)
+    if (error) return setFailed(true)
+    queryClient.setQueryData(sessionQuery.queryKey, null)
+    await router.invalidate()
+    await navigate({ to: '/login', replace: true })
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-sm flex-col justify-center gap-6 p-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold">{t('logout.title')}</h1>
+        <p className="text-neutral-600 dark:text-neutral-400">{t('logout.description')}</p>
+      </div>
+      {failed && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t('logout.failed')}
+        </p>
+      )}
+      <div className="flex gap-3">
+        <Button variant="secondary" onClick={() => router.history.back()}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button variant="danger" loading={pending} onClick={signOut}>
+          {t('logout.confirm')}
+        </Button>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,18 @@
+import { hasPermission } from './permissions'
+
+/** `path` when it is a path on this site; never another origin, a protocol or a backslash trick. */
+export function safeRedirect(path: string | undefined): string | undefined {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return undefined
+  try {
+    const base = 'http://folio.invalid'
+    const url = new URL(path, base)
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Where a signed-in visitor lands when nothing else is asked: the manager for admins, else the app. */
+export function homeOf(role: string | null | undefined): '/manager' | '/app' {
+  return hasPermission(role, { apps: ['manager'] }) ? '/manager' : '/app'
+}

@@ -1,0 +1,9 @@
+import { createServerFn } from '@tanstack/react-start'
+
+import { requirePermission } from '~/features/auth/require-permission'
+
+import { dashboardFigures } from './dashboard.server'
+
+export const getDashboardFigures = createServerFn({ method: 'GET' })
+  .middleware([requirePermission({ apps: ['manager'] })])
+  .handler(() => dashboardFigures())

@@ -1,0 +1,24 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+
+export function LayoutManager() {
+  const { t } = useTranslation('common')
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex items-center justify-between border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
+        <Link to="/manager/dashboard" className="font-semibold">
+          Folio
+        </Link>
+        <nav aria-label={t('nav.label')} className="flex gap-4 text-sm">
+          <Link to="/manager/dashboard" className="data-[status=active]:font-semibold">
+            {t('nav.dashboard')}
+          </Link>
+          <Link to="/logout">{t('nav.signOut')}</Link>
+        </nav>
+      </header>
+      <main className="w-full flex-1 p-4">
+        <Outlet />
+      </main>
+    </div>
+  )
+}
