@@ -1,39 +1,41 @@
 import '@tanstack/react-start/server-only'
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import type { Language } from '@/app.config'
+import { appConfig, type Language } from '@/app.config'
 
-import { serverEnv } from './env'
+import type { ServerEnv } from './env'
 import { serverT } from './i18n'
 import { logger } from './logger'
 
-let transport: Transporter | undefined
+const transports = new Map<string, Transporter>()
 
 function smtp(url: string) {
-  transport ??= nodemailer.createTransport(url)
+  let transport = transports.get(url)
+  if (!transport) {
+    transport = nodemailer.createTransport(url)
+    transports.set(url, transport)
+  }
   return transport
 }
 
-/** Sends the sign-in code in the visitor's language; without SMTP (development) prints it instead. */
-export async function sendLoginCode(options: {
-  to: string
-  code: string
-  lng: Language
-  expiresInMinutes: number
-}) {
-  const env = serverEnv()
+type MailEnv = Pick<ServerEnv, 'SMTP_URL' | 'EMAIL_FROM' | 'AUTH_CODE_EXPIRY_MINUTES'>
+
+/**
+ * Sends the sign-in code in the visitor's language. Without SMTP (development only: production
+ * requires SMTP_URL) it prints the code in the console instead; otherwise no code is ever logged.
+ */
+export async function sendLoginCode(env: MailEnv, options: { to: string; code: string; lng: Language }) {
   if (!env.SMTP_URL) {
-    // Only reachable outside production: the environment check requires SMTP_URL there.
-    console.log(`\n  ✉  Login code for ${options.to}: ${options.code}\n`)
+    console.log(`\n  ✉  Sign-in code for ${options.to}: ${options.code}\n`)
     return
   }
   const t = serverT(options.lng, 'email')
-  const values = { code: options.code, minutes: options.expiresInMinutes, product: 'Folio' }
+  const values = { code: options.code, count: env.AUTH_CODE_EXPIRY_MINUTES, product: appConfig.productName }
   await smtp(env.SMTP_URL).sendMail({
     from: env.EMAIL_FROM,
     to: options.to,
     subject: t('loginCode.subject', values),
     text: t('loginCode.text', values),
   })
-  logger.info('Login code sent', { to: options.to })
+  logger.info('Sign-in code sent', { to: options.to })
 }

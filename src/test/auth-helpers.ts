@@ -1,7 +1,7 @@
 /** Sign-in through better-auth's real HTTP handler, with codes read from real e-mail. */
 import { eq } from 'drizzle-orm'
 
-import { auth } from '~/server/auth'
+import { type Auth, auth } from '~/server/auth'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
 
@@ -9,28 +9,37 @@ import { codeOf, type Mailbox } from './mailbox'
 
 const origin = 'http://localhost:3000'
 
-export async function callAuth(path: string, body?: unknown, headers: Record<string, string> = {}) {
+/** A request to better-auth's HTTP handler, as the browser would send it. */
+export async function callAuth(
+  path: string,
+  body?: unknown,
+  options: { headers?: Record<string, string>; instance?: Auth } = {},
+) {
   const request = new Request(`${origin}/api/auth${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { origin, 'content-type': 'application/json', ...headers },
+    headers: { origin, 'content-type': 'application/json', ...options.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  return (await auth()).handler(request)
+  return (options.instance ?? (await auth())).handler(request)
 }
 
 export function uniqueEmail(label = 'visitor') {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`
 }
 
-export async function requestCode(mailbox: Mailbox, email: string) {
+export async function requestCode(mailbox: Mailbox, email: string, instance?: Auth) {
   const since = mailbox.messages.length
-  const response = await callAuth('/email-otp/send-verification-otp', { email, type: 'sign-in' })
+  const response = await callAuth(
+    '/email-otp/send-verification-otp',
+    { email, type: 'sign-in' },
+    { instance },
+  )
   if (!response.ok) throw new Error(`send code: ${response.status} ${await response.text()}`)
   return codeOf(await mailbox.waitFor(email, { since }))
 }
 
-export function signInWithCode(email: string, otp: string) {
-  return callAuth('/sign-in/email-otp', { email, otp })
+export function signInWithCode(email: string, otp: string, instance?: Auth) {
+  return callAuth('/sign-in/email-otp', { email, otp }, { instance })
 }
 
 /** The session cookie a browser would send back after this response. */
