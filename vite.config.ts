@@ -30,7 +30,7 @@ export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],
     env: testEnv,
@@ -44,6 +44,14 @@ export default defineConfig({
         tailwindcss(),
         tanstackStart({
           srcDirectory: 'src',
+          // The build fails if browser code imports the server's modules.
+          importProtection: {
+            behavior: 'error',
+            client: {
+              files: ['**/*.server.*', '**/src/server/**'],
+              specifiers: ['@tanstack/react-start/server'],
+            },
+          },
           router: { routeFileIgnorePattern: '\\.test\\.' },
           serverFns: {
             base: appConfig.serverFnBase,

@@ -72,9 +72,17 @@ test.describe('scaffold baseline', () => {
   }) => {
     const context = await browser.newContext({ locale: 'fr-FR' })
     const page = await context.newPage()
+    const translationRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/locales/')) translationRequests.push(request.url())
+    })
     await page.goto('/login')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByRole('button', { name: 'Continuer avec l’e-mail' })).toBeVisible()
+    // Hydrated in French with the texts the server handed over: no second request, no flash.
+    await page.getByRole('button', { name: 'Continuer avec l’e-mail' }).click()
+    await expect(page.getByText('L’e-mail est requis')).toBeVisible()
+    expect(translationRequests).toEqual([])
 
     await page.goto('/login?lng=ar')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

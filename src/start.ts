@@ -1,7 +1,7 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 
 import { serverEnv } from '~/server/env'
-import { errorStatusMiddleware } from '~/server/error-status'
+import { errorStatusMiddleware } from '~/lib/error-status-middleware'
 import { createNonce, securityHeaders } from '~/server/security-headers'
 
 /** Gives every response the security headers and every HTML page a CSP with a fresh nonce. */
