@@ -8,10 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import postgres from 'postgres'
-
-import { openDatabase } from '~/server/db'
-import { seed } from '~/server/db/seed'
+import { createFreshDatabase } from '~/test/fresh-database'
 import { startMailbox } from '~/test/mailbox'
 
 import { harness } from './harness-config'
@@ -25,22 +22,8 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; drop: (
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     }
   }
-  const name = `folio_e2e_${process.pid}_${Date.now()}`
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = openDatabase({ url: url.toString() })
-  await database.migrate()
-  await seed(database.db)
-  await database.close()
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`)
-      await admin.end()
-    },
-  }
+  const database = await createFreshDatabase(serverUrl, 'folio_e2e')
+  return { env: { DATABASE_URL: database.url }, drop: database.drop }
 }
 
 async function waitForHealth(server: ChildProcess, output: () => string) {

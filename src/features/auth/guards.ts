@@ -42,3 +42,18 @@ export function requireAccess(session: CurrentSession, permissions: Permissions)
 export function isForbidden(error: unknown) {
   return error instanceof Error && error.message === FORBIDDEN
 }
+
+/** `beforeLoad` of a protected route group: signed in, and holding the group's permissions. */
+export function guardGroup(permissions: Permissions) {
+  return async ({
+    context,
+    location,
+  }: {
+    context: { queryClient: QueryClient }
+    location: { href: string }
+  }) => {
+    const session = await requireSession(context.queryClient, location)
+    requireAccess(session, permissions)
+    return { session }
+  }
+}
