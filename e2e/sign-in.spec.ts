@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInThroughUi, uniqueEmail } from './support/fixtures'
+import { signInThroughUi, signUpThroughUi } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 test.describe('sign-in core', () => {
@@ -10,9 +10,10 @@ test.describe('sign-in core', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
   })
 
-  test('a new visitor signs up with a code and lands on /app', async ({ page }) => {
-    await signInThroughUi(page, uniqueEmail('newcomer'))
+  test('a new visitor signs up with a code, is onboarded and lands on /app', async ({ page }) => {
+    await signUpThroughUi(page, { name: 'Grace Hopper' })
     await expect(page).toHaveURL(/\/app$/)
+    await expect(page.getByRole('heading', { name: 'Welcome Grace Hopper' })).toBeVisible()
   })
 
   test('a signed-out visit to /app goes to login and comes back after sign-in', async ({ page }) => {
@@ -45,7 +46,7 @@ test.describe('sign-in core', () => {
   })
 
   test('sign-out ends the session on the server and returns to /login', async ({ page, context }) => {
-    await signInThroughUi(page, uniqueEmail('leaver'))
+    await signUpThroughUi(page)
     await expect(page).toHaveURL(/\/app$/)
     const cookies = await context.cookies()
     await page.getByRole('link', { name: 'Sign out' }).click()

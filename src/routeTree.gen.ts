@@ -14,12 +14,14 @@ import { Route as AppRouteRouteImport } from './routes/app/route'
 import { Route as LoginRouteRouteImport } from './routes/login/route'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManagerRouteRouteImport } from './routes/manager/route'
+import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as LocalesLngFileRouteImport } from './routes/locales/$lng/$file'
+import { Route as LoginErrorIndexRouteImport } from './routes/login/error/index'
 import { Route as LoginVerifyIndexRouteImport } from './routes/login/verify/index'
 import { Route as ManagerDashboardIndexRouteImport } from './routes/manager/dashboard/index'
 
@@ -46,6 +48,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const ManagerRouteRoute = ManagerRouteRouteImport.update({
   id: '/manager',
   path: '/manager',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnboardingRoute = OnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
@@ -78,6 +85,11 @@ const LocalesLngFileRoute = LocalesLngFileRouteImport.update({
   path: '/locales/$lng/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginErrorIndexRoute = LoginErrorIndexRouteImport.update({
+  id: '/error/',
+  path: '/error/',
+  getParentRoute: () => LoginRouteRoute,
+} as any)
 const LoginVerifyIndexRoute = LoginVerifyIndexRouteImport.update({
   id: '/verify/',
   path: '/verify/',
@@ -95,24 +107,28 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRouteRouteWithChildren
   '/manager': typeof ManagerRouteRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/onboarding': typeof OnboardingRoute
   '/api/health': typeof ApiHealthRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/login/error/': typeof LoginErrorIndexRoute
   '/login/verify/': typeof LoginVerifyIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/logout': typeof LogoutRoute
+  '/onboarding': typeof OnboardingRoute
   '/api/health': typeof ApiHealthRoute
   '/app': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/login/error': typeof LoginErrorIndexRoute
   '/login/verify': typeof LoginVerifyIndexRoute
   '/manager/dashboard': typeof ManagerDashboardIndexRoute
 }
@@ -123,12 +139,14 @@ export interface FileRoutesById {
   '/login': typeof LoginRouteRouteWithChildren
   '/manager': typeof ManagerRouteRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/onboarding': typeof OnboardingRoute
   '/api/health': typeof ApiHealthRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/login/error/': typeof LoginErrorIndexRoute
   '/login/verify/': typeof LoginVerifyIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
 }
@@ -140,24 +158,28 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/logout'
+    | '/onboarding'
     | '/api/health'
     | '/app/'
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
     | '/locales/$lng/$file'
+    | '/login/error/'
     | '/login/verify/'
     | '/manager/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/logout'
+    | '/onboarding'
     | '/api/health'
     | '/app'
     | '/login'
     | '/manager'
     | '/api/auth/$'
     | '/locales/$lng/$file'
+    | '/login/error'
     | '/login/verify'
     | '/manager/dashboard'
   id:
@@ -167,12 +189,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/logout'
+    | '/onboarding'
     | '/api/health'
     | '/app/'
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
     | '/locales/$lng/$file'
+    | '/login/error/'
     | '/login/verify/'
     | '/manager/dashboard/'
   fileRoutesById: FileRoutesById
@@ -183,6 +207,7 @@ export interface RootRouteChildren {
   LoginRouteRoute: typeof LoginRouteRouteWithChildren
   ManagerRouteRoute: typeof ManagerRouteRouteWithChildren
   LogoutRoute: typeof LogoutRoute
+  OnboardingRoute: typeof OnboardingRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   LocalesLngFileRoute: typeof LocalesLngFileRoute
@@ -223,6 +248,13 @@ declare module '@tanstack/react-router' {
       path: '/manager'
       fullPath: '/manager'
       preLoaderRoute: typeof ManagerRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/onboarding': {
+      id: '/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof OnboardingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/health': {
@@ -267,6 +299,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalesLngFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login/error/': {
+      id: '/login/error/'
+      path: '/error'
+      fullPath: '/login/error/'
+      preLoaderRoute: typeof LoginErrorIndexRouteImport
+      parentRoute: typeof LoginRouteRoute
+    }
     '/login/verify/': {
       id: '/login/verify/'
       path: '/verify'
@@ -298,11 +337,13 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 
 interface LoginRouteRouteChildren {
   LoginIndexRoute: typeof LoginIndexRoute
+  LoginErrorIndexRoute: typeof LoginErrorIndexRoute
   LoginVerifyIndexRoute: typeof LoginVerifyIndexRoute
 }
 
 const LoginRouteRouteChildren: LoginRouteRouteChildren = {
   LoginIndexRoute: LoginIndexRoute,
+  LoginErrorIndexRoute: LoginErrorIndexRoute,
   LoginVerifyIndexRoute: LoginVerifyIndexRoute,
 }
 
@@ -330,6 +371,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRouteRoute: LoginRouteRouteWithChildren,
   ManagerRouteRoute: ManagerRouteRouteWithChildren,
   LogoutRoute: LogoutRoute,
+  OnboardingRoute: OnboardingRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   LocalesLngFileRoute: LocalesLngFileRoute,

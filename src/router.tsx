@@ -19,8 +19,12 @@ export function getRouter() {
       },
     },
   })
-  // On the server, the request middleware of src/start.ts made this response's CSP nonce.
-  const nonce = (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce
+  // The server's request middleware (src/start.ts) made this response's CSP nonce; the browser
+  // reads it back from the page, so that hydration renders the same attributes.
+  const nonce =
+    typeof document === 'undefined'
+      ? (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce
+      : (document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined)
   const router = createRouter({
     routeTree,
     context: { queryClient },

@@ -38,6 +38,17 @@ export async function signInThroughUi(page: Page, email: string, options: { from
   await page.getByRole('button', { name: 'Continue with email' }).click()
   await expect(page).toHaveURL(/\/login\/verify/)
   const code = codeOf(await waitForMail(email, before))
+  // The code input submits by itself once all six digits are in.
   await page.getByLabel('Code').fill(code)
-  await page.getByRole('button', { name: 'Confirm' }).click()
+}
+
+/** A new visitor: signs in with a fresh address and completes onboarding with `name`. */
+export async function signUpThroughUi(page: Page, options: { email?: string; name?: string } = {}) {
+  const email = options.email ?? uniqueEmail()
+  const name = options.name ?? 'Ada Lovelace'
+  await signInThroughUi(page, email)
+  await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible()
+  await page.getByLabel('What is your name?').fill(name)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  return { email, name }
 }

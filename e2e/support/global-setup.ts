@@ -53,6 +53,8 @@ export function e2eServerEnv(extra: Record<string, string> = {}) {
     // The e2e profile: many sign-ins from one address in a few minutes.
     RATE_LIMIT_MAX: '10000',
     RATE_LIMIT_CODE_MAX: '10000',
+    CODE_LIMIT_PER_HOUR: '10000',
+    CODE_RESEND_SECONDS: '0',
     ...extra,
   }
 }

@@ -1,11 +1,13 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
+import { ThemeProvider } from 'next-themes'
 import { type CSSProperties, type ReactNode, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 
-import { pageTitle } from '@/app.config'
+import { appConfig, pageTitle } from '@/app.config'
 import { PageError } from '~/components/page-error'
+import { Toaster } from '~/components/ui/toaster'
 import { getRootData } from '~/features/root/root.functions'
 import { createI18n, directionOf, fontScaleOf, useActiveLanguage } from '~/lib/i18n'
 import appCss from '~/styles.css?url'
@@ -31,10 +33,13 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { lng, resources, env } = Route.useLoaderData()
   const [i18n] = useState(() => createI18n(lng, resources))
   const language = useActiveLanguage(i18n, lng)
+  const dir = directionOf(language)
+  // The CSP nonce of this response (server), or of the page as rendered (browser).
+  const nonce = useRouter().options.ssr?.nonce
   return (
     <html
       lang={language}
-      dir={directionOf(language)}
+      dir={dir}
       style={{ '--font-scale': fontScaleOf(language), '--env-color': env.ENV_COLOR } as CSSProperties}
       suppressHydrationWarning
     >
@@ -42,7 +47,20 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ThemeProvider
+          attribute={appConfig.theme.attribute}
+          storageKey={appConfig.theme.storageKey}
+          defaultTheme={appConfig.theme.defaultTheme}
+          themes={['light', 'dark']}
+          enableSystem
+          disableTransitionOnChange
+          nonce={nonce}
+        >
+          <I18nextProvider i18n={i18n}>
+            {children}
+            <Toaster dir={dir} />
+          </I18nextProvider>
+        </ThemeProvider>
         <Scripts />
       </body>
     </html>

@@ -1,23 +1,31 @@
 /**
  * The better-auth instance: e-mailed one-time codes, the admin plugin on Folio's access-control
- * table, optional social providers and rate limits. Mounted at /api/auth.
+ * table, optional social and OpenID Connect providers, captcha and rate limits. Mounted at /api/auth.
  */
 import '@tanstack/react-start/server-only'
-import { betterAuth } from 'better-auth'
+import { redisStorage } from '@better-auth/redis-storage'
+import { APIError, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { admin, emailOTP } from 'better-auth/plugins'
+import { createAuthMiddleware } from 'better-auth/api'
+import { admin, captcha, emailOTP, genericOAuth } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { randomBytes } from 'node:crypto'
 
 import { appConfig } from '@/app.config'
 import { ac, rolesPermissions } from '~/features/auth/permissions'
 
+import { CLIENT_IP_HEADER } from './client-ip'
+import { type CodeLimiter, databaseCodeLimiter, redisCodeLimiter } from './code-limits'
 import { database } from './database'
 import { type Db, schema } from './db'
 import { sendLoginCode } from './email'
 import { type ServerEnv, serverEnv } from './env'
 import { detectLanguage } from './i18n'
 import { logger } from './logger'
+import { redisClient } from './redis'
+
+const SEND_CODE_PATH = '/email-otp/send-verification-otp'
+const SIGN_IN_CODE_PATH = '/sign-in/email-otp'
 
 // Outside production a missing secret is generated per process (`pnpm dev` writes one to .env).
 let generatedSecret: string | undefined
@@ -26,42 +34,100 @@ function authSecret(env: ServerEnv) {
   return env.AUTH_SECRET ?? generatedSecret
 }
 
+export function signUpEnabled(env: ServerEnv) {
+  return env.AUTH_SIGNUP_ENABLED && !env.DEMO_MODE
+}
+
+/** The social and OpenID Connect providers whose credentials are configured. */
+export function configuredProviders(env: ServerEnv) {
+  return [
+    ...(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET ? (['github'] as const) : []),
+    ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? (['google'] as const) : []),
+    ...(env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID ? (['oidc'] as const) : []),
+  ]
+}
+
+export function captchaEnabled(env: ServerEnv) {
+  return Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY)
+}
+
 function socialProviders(env: ServerEnv) {
+  const disableSignUp = !signUpEnabled(env)
+  const providers = configuredProviders(env)
   return {
-    ...(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
-      ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } }
+    ...(providers.includes('github')
+      ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET, disableSignUp } }
       : {}),
-    ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+    ...(providers.includes('google')
+      ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, disableSignUp } }
       : {}),
   }
 }
 
+/** Per-address limits on sending codes (better-auth's own limits count per IP and path only). */
+function codeLimitHook(limiter: CodeLimiter) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== SEND_CODE_PATH) return
+    const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : ''
+    if (!email) return
+    const verdict = await limiter(email)
+    if (!verdict.allowed) {
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        {
+          code: verdict.reason === 'cooldown' ? 'CODE_REQUESTED_TOO_SOON' : 'TOO_MANY_CODE_REQUESTS',
+          message:
+            verdict.reason === 'cooldown'
+              ? 'Wait before asking for another code'
+              : 'Too many codes asked for',
+          retryAfter: verdict.retryAfterSeconds,
+        },
+        { 'Retry-After': String(verdict.retryAfterSeconds) },
+      )
+    }
+  })
+}
+
 export function createAuth(db: Db, env: ServerEnv) {
   const codeRule = { window: env.RATE_LIMIT_WINDOW_SECONDS, max: env.RATE_LIMIT_CODE_MAX }
+  const codeLimits = { perHour: env.CODE_LIMIT_PER_HOUR, cooldownSeconds: env.CODE_RESEND_SECONDS }
+  const limiter = env.REDIS_URL
+    ? redisCodeLimiter(env.REDIS_URL, codeLimits)
+    : databaseCodeLimiter(db, codeLimits)
+  const signUp = signUpEnabled(env)
   return betterAuth({
     appName: appConfig.productName,
     baseURL: env.BASE_URL,
     basePath: appConfig.authBasePath,
     secret: authSecret(env),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
+    // With Redis, rate limits live there; sessions and codes stay in the database as well.
+    ...(env.REDIS_URL
+      ? { secondaryStorage: redisStorage({ client: redisClient(env.REDIS_URL), keyPrefix: 'folio:auth:' }) }
+      : {}),
+    session: { storeSessionInDatabase: true },
+    verification: { storeInDatabase: true },
     user: {
       additionalFields: { onboardedAt: { type: 'date', required: false, input: false } },
+    },
+    account: {
+      // A social account joins an existing user with the same e-mail only when the provider
+      // vouches for the address: GitHub and Google always, an OpenID provider by email_verified.
+      accountLinking: { enabled: true, trustedProviders: ['github', 'google'] },
     },
     socialProviders: socialProviders(env),
     rateLimit: {
       enabled: env.RATE_LIMIT_ENABLED,
-      storage: 'database',
+      storage: env.REDIS_URL ? 'secondary-storage' : 'database',
       window: env.RATE_LIMIT_WINDOW_SECONDS,
       max: env.RATE_LIMIT_MAX,
-      customRules: {
-        '/email-otp/send-verification-otp': codeRule,
-        '/sign-in/email-otp': codeRule,
-      },
+      customRules: { [SEND_CODE_PATH]: codeRule, [SIGN_IN_CODE_PATH]: codeRule },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: env.TRUSTED_IP_HEADER ? [env.TRUSTED_IP_HEADER] : [] },
+      // The auth route writes the client's address here, from the socket or a trusted proxy header.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    hooks: env.RATE_LIMIT_ENABLED ? { before: codeLimitHook(limiter) } : {},
     plugins: [
       emailOTP({
         otpLength: appConfig.auth.codeLength,
@@ -69,7 +135,7 @@ export function createAuth(db: Db, env: ServerEnv) {
         allowedAttempts: appConfig.auth.codeAttempts,
         storeOTP: 'hashed',
         resendStrategy: 'rotate',
-        disableSignUp: !env.AUTH_SIGNUP_ENABLED,
+        disableSignUp: !signUp,
         // Not awaited: the answer takes as long whether or not an e-mail goes out, so its timing
         // does not reveal which addresses have an account.
         sendVerificationOTP({ email, otp }, ctx) {
@@ -84,6 +150,34 @@ export function createAuth(db: Db, env: ServerEnv) {
         },
       }),
       admin({ ac, roles: rolesPermissions, defaultRole: 'user', adminRoles: ['admin'] }),
+      ...(configuredProviders(env).includes('oidc')
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  discoveryUrl: env.OIDC_DISCOVERY_URL,
+                  clientId: env.OIDC_CLIENT_ID,
+                  clientSecret: env.OIDC_CLIENT_SECRET,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  disableSignUp: !signUp,
+                },
+              ],
+            }),
+          ]
+        : []),
+      ...(captchaEnabled(env)
+        ? [
+            captcha({
+              provider: 'cloudflare-turnstile',
+              secretKey: env.TURNSTILE_SECRET_KEY,
+              // The plugin's default list covers none of the e-mail code endpoints.
+              endpoints: [SEND_CODE_PATH, SIGN_IN_CODE_PATH],
+              siteVerifyURLOverride: env.TURNSTILE_VERIFY_URL || undefined,
+            }),
+          ]
+        : []),
       // Must stay last: it writes better-auth's cookies on TanStack Start responses.
       tanstackStartCookies(),
     ],

@@ -36,11 +36,18 @@ export const zServerEnv = zPublicEnv.extend({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_CODE_MAX: z.coerce.number().int().positive().default(3),
+  CODE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   TRUSTED_IP_HEADER: z.string().default(''),
   GITHUB_CLIENT_ID: z.string().default(''),
   GITHUB_CLIENT_SECRET: z.string().default(''),
   GOOGLE_CLIENT_ID: z.string().default(''),
   GOOGLE_CLIENT_SECRET: z.string().default(''),
+  OIDC_DISCOVERY_URL: optionalUrl,
+  OIDC_CLIENT_ID: z.string().default(''),
+  OIDC_CLIENT_SECRET: z.string().default(''),
+  OIDC_PROVIDER_NAME: z.string().default('OpenID Connect'),
+  TURNSTILE_VERIFY_URL: optionalUrl,
   TURNSTILE_SECRET_KEY: z.string().default(''),
 })
 export type ServerEnv = z.output<typeof zServerEnv>

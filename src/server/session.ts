@@ -5,8 +5,23 @@ import { HttpError } from '~/lib/http-error'
 
 import { auth } from './auth'
 
+function isBanActive(user: { banned?: boolean | null; banExpires?: Date | null }) {
+  return Boolean(user.banned) && (!user.banExpires || user.banExpires.getTime() > Date.now())
+}
+
+/**
+ * The request's session, or null. A banned user's sessions end on their next request, which
+ * answers 403 `BANNED_USER` so the UI can say why.
+ */
 export async function getSession(headers: Headers) {
-  return (await auth()).api.getSession({ headers })
+  const instance = await auth()
+  const found = await instance.api.getSession({ headers })
+  if (found && isBanActive(found.user)) {
+    const context = await instance.$context
+    await context.internalAdapter.deleteUserSessions(found.user.id)
+    throw new HttpError(403, 'BANNED_USER')
+  }
+  return found
 }
 
 export type Session = NonNullable<Awaited<ReturnType<typeof getSession>>>

@@ -1,11 +1,31 @@
+import { redirect } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeaders } from '@tanstack/react-start/server'
 
+import { HttpError } from '~/lib/http-error'
+import { db } from '~/server/database'
+import { schema } from '~/server/db'
 import { getSession } from '~/server/session'
+import { eq } from 'drizzle-orm'
+
+import { requirePermission } from './require-permission'
+import { zOnboardingForm } from './schema'
+
+async function currentSession() {
+  try {
+    return await getSession(new Headers(getRequestHeaders()))
+  } catch (error) {
+    // A banned user's session has just ended: say so on the login error page.
+    if (error instanceof HttpError && error.code === 'BANNED_USER') {
+      throw redirect({ to: '/login/error', search: { error: 'banned' } })
+    }
+    throw error
+  }
+}
 
 /** The signed-in visitor as the UI needs it, or null. Read by the route guards. */
 export const getCurrentSession = createServerFn({ method: 'GET' }).handler(async () => {
-  const found = await getSession(new Headers(getRequestHeaders()))
+  const found = await currentSession()
   if (!found) return null
   const { user, session } = found
   return {
@@ -23,3 +43,17 @@ export const getCurrentSession = createServerFn({ method: 'GET' }).handler(async
 })
 
 export type CurrentSession = NonNullable<Awaited<ReturnType<typeof getCurrentSession>>>
+
+/** The one-time onboarding step: the visitor's name, and the moment they onboarded. */
+export const completeOnboarding = createServerFn({ method: 'POST' })
+  .middleware([requirePermission({ account: ['update'] })])
+  .validator(zOnboardingForm)
+  .handler(async ({ data, context }) => {
+    await (
+      await db()
+    )
+      .update(schema.user)
+      .set({ name: data.name, onboardedAt: new Date() })
+      .where(eq(schema.user.id, context.session.user.id))
+    return { name: data.name }
+  })

@@ -53,6 +53,8 @@ export function guardGroup(permissions: Permissions) {
     location: { href: string }
   }) => {
     const session = await requireSession(context.queryClient, location)
+    // Onboarding comes first, wherever the visitor was going; it cannot be skipped by URL.
+    if (!session.user.onboardedAt) throw redirect({ to: '/onboarding', search: { redirect: location.href } })
     requireAccess(session, permissions)
     return { session }
   }

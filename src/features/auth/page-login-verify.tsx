@@ -1,17 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { appConfig } from '@/app.config'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { CodeInput } from '~/components/ui/code-input'
 import { useRootData } from '~/features/root/use-root-data'
 
 import { authClient, authErrorKey } from './auth-client'
+import { Captcha, useCaptcha } from './captcha'
 import { sessionQuery } from './guards'
 import { homeOf, safeRedirect } from './redirect'
 import { fieldErrors, zVerifyForm } from './schema'
+import { sendCode } from './send-code'
+
+/** Seconds left before another code may be asked for, counting down once a second. */
+function useCooldown(seconds: number) {
+  const [until, setUntil] = useState(() => Date.now() + seconds * 1000)
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return {
+    left: Math.max(0, Math.ceil((until - now) / 1000)),
+    restart: (wait = seconds) => {
+      setNow(Date.now())
+      setUntil(Date.now() + wait * 1000)
+    },
+  }
+}
 
 export function PageLoginVerify() {
   const { t } = useTranslation(['auth', 'errors'])
@@ -20,16 +39,25 @@ export function PageLoginVerify() {
   const navigate = useNavigate()
   const router = useRouter()
   const queryClient = useQueryClient()
+  const captcha = useCaptcha()
+  const resendCaptcha = useCaptcha()
+  const cooldown = useCooldown(auth.codeResendSeconds)
+  const [code, setCode] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState<string>()
   const [pending, setPending] = useState(false)
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = zVerifyForm.safeParse({ code: new FormData(event.currentTarget).get('code') })
+  async function verify(value: string) {
+    const parsed = zVerifyForm.safeParse({ code: value })
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
+    setNotice(undefined)
     setPending(true)
-    const { data, error } = await authClient.signIn.emailOtp({ email, otp: parsed.data.code })
+    const { data, error } = await authClient.signIn.emailOtp(
+      { email, otp: parsed.data.code },
+      { headers: captcha.headers() },
+    )
+    captcha.reset()
     if (error || !data) {
       setPending(false)
       return setErrors({ code: authErrorKey(error) })
@@ -41,6 +69,24 @@ export function PageLoginVerify() {
     await navigate({ href: safeRedirect(redirect) ?? homeOf(role), replace: true })
   }
 
+  async function resend() {
+    setErrors({})
+    const { error } = await sendCode(email, resendCaptcha)
+    if (error) {
+      const retryAfter = (error as { retryAfter?: number }).retryAfter
+      if (retryAfter) cooldown.restart(retryAfter)
+      return setErrors({ form: authErrorKey(error) })
+    }
+    setCode('')
+    setNotice(t('verify.resent'))
+    cooldown.restart()
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void verify(code)
+  }
+
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-sm flex-col justify-center gap-6 p-6">
       <div className="flex flex-col gap-2">
@@ -48,25 +94,36 @@ export function PageLoginVerify() {
         <p className="text-neutral-600 dark:text-neutral-400">{t('verify.sentTo', { email })}</p>
       </div>
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-        <Field
+        <CodeInput
           label={t('verify.codeLabel')}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={appConfig.auth.codeLength}
-          required
-          autoFocus
-          className="text-center font-mono text-2xl tracking-[0.5em]"
+          length={appConfig.auth.codeLength}
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void verify(value)}
+          disabled={pending}
           hint={t('verify.expiresIn', { count: auth.codeExpiryMinutes })}
           error={errors.code && t(errors.code)}
         />
+        <Captcha captcha={captcha} />
         <Button type="submit" loading={pending}>
           {t('verify.submit')}
         </Button>
       </form>
-      <Link to="/login" search={{ redirect }} className="text-sm underline">
-        {t('verify.changeEmail')}
-      </Link>
+      <div className="flex flex-col gap-2 text-sm">
+        {notice && <p role="status">{notice}</p>}
+        {errors.form && (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            {t(errors.form)}
+          </p>
+        )}
+        <Captcha captcha={resendCaptcha} />
+        <Button variant="secondary" disabled={cooldown.left > 0} onClick={() => void resend()}>
+          {cooldown.left > 0 ? t('verify.resendIn', { count: cooldown.left }) : t('verify.resend')}
+        </Button>
+        <Link to="/login" search={{ redirect }} className="underline">
+          {t('verify.changeEmail')}
+        </Link>
+      </div>
     </main>
   )
 }

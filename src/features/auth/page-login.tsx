@@ -4,14 +4,20 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { useRootData } from '~/features/root/use-root-data'
 
-import { authClient, authErrorKey } from './auth-client'
+import { authErrorKey } from './auth-client'
+import { Captcha, useCaptcha } from './captcha'
+import { sendCode } from './send-code'
+import { SocialButtons } from './social-buttons'
 import { fieldErrors, zLoginForm } from './schema'
 
 export function PageLogin() {
   const { t } = useTranslation(['auth', 'errors'])
   const navigate = useNavigate()
-  const { redirect } = useSearch({ from: '/login/' })
+  const { redirect, notice } = useSearch({ from: '/login/' })
+  const { auth } = useRootData()
+  const captcha = useCaptcha()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [pending, setPending] = useState(false)
 
@@ -21,10 +27,7 @@ export function PageLogin() {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
     setPending(true)
-    const { error } = await authClient.emailOtp.sendVerificationOtp({
-      email: parsed.data.email,
-      type: 'sign-in',
-    })
+    const { error } = await sendCode(parsed.data.email, captcha)
     setPending(false)
     if (error) return setErrors({ form: authErrorKey(error) })
     await navigate({ to: '/login/verify', search: { email: parsed.data.email, redirect } })
@@ -32,7 +35,18 @@ export function PageLogin() {
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-sm flex-col justify-center gap-6 p-6">
-      <h1 className="text-2xl font-semibold">{t('login.title')}</h1>
+      <h1 className="text-2xl font-semibold">
+        {t(auth.signUpEnabled ? 'login.titleSignUp' : 'login.title')}
+      </h1>
+      {notice && (
+        <p
+          role="status"
+          className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {t(`login.notice.${notice}`)}
+        </p>
+      )}
+      <SocialButtons redirect={redirect} />
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
         <Field
           label={t('login.emailLabel')}
@@ -44,6 +58,7 @@ export function PageLogin() {
           placeholder={t('login.emailPlaceholder')}
           error={errors.email && t(errors.email)}
         />
+        <Captcha captcha={captcha} />
         {errors.form && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {t(errors.form)}

@@ -16,7 +16,16 @@ export const zCode = z
   .regex(/^\d*$/, { error: 'validation.codeInvalid' })
   .length(appConfig.auth.codeLength, { error: 'validation.codeLength' })
 
+/** A person's name: some letters, no control characters. */
+export const zName = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.nameRequired' })
+  .max(100, { error: 'validation.nameInvalid' })
+  .regex(/^[^\p{Cc}\p{Cf}<>]*\p{L}[^\p{Cc}\p{Cf}<>]*$/u, { error: 'validation.nameInvalid' })
+
 export const zLoginForm = z.object({ email: zEmail })
+export const zOnboardingForm = z.object({ name: zName })
 export const zVerifyForm = z.object({ code: zCode })
 
 /** The first message for each field, ready for `t()`. */

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 
 import { appConfig } from '@/app.config'
+import { captchaEnabled, configuredProviders, signUpEnabled } from '~/server/auth'
 import { publicEnv, serverEnv } from '~/server/env'
 import { detectLanguage, resourcesFor } from '~/server/i18n'
 
@@ -15,7 +16,13 @@ export const getRootData = createServerFn({ method: 'GET' }).handler(() => {
     env: publicEnv(),
     auth: {
       codeExpiryMinutes: env.AUTH_CODE_EXPIRY_MINUTES,
-      signUpEnabled: env.AUTH_SIGNUP_ENABLED && !env.DEMO_MODE,
+      codeResendSeconds: env.RATE_LIMIT_ENABLED ? env.CODE_RESEND_SECONDS : 0,
+      signUpEnabled: signUpEnabled(env),
+      providers: configuredProviders(env).map((id) => ({
+        id,
+        name: id === 'oidc' ? env.OIDC_PROVIDER_NAME : id === 'github' ? 'GitHub' : 'Google',
+      })),
+      captchaSiteKey: captchaEnabled(env) ? env.TURNSTILE_SITE_KEY : '',
     },
   }
 })

@@ -6,7 +6,11 @@ import { PageLogin } from '~/features/auth/page-login'
 const defaults = { redirect: '' }
 
 export const Route = createFileRoute('/login/')({
-  validateSearch: z.object({ redirect: z.string().default(defaults.redirect) }),
+  validateSearch: z.object({
+    redirect: z.string().default(defaults.redirect),
+    // Why the visitor was sent back here, e.g. from /login/verify without a valid e-mail.
+    notice: z.enum(['invalid_email']).optional().catch(undefined),
+  }),
   search: { middlewares: [stripSearchParams(defaults)] },
   component: PageLogin,
 })

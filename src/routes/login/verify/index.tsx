@@ -12,7 +12,8 @@ export const Route = createFileRoute('/login/verify/')({
   }),
   search: { middlewares: [stripSearchParams(defaults)] },
   beforeLoad: ({ search }) => {
-    if (!search.email) throw redirect({ to: '/login', search: { redirect: search.redirect } })
+    if (!search.email)
+      throw redirect({ to: '/login', search: { redirect: search.redirect, notice: 'invalid_email' } })
   },
   component: PageLoginVerify,
 })

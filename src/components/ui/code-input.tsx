@@ -1,0 +1,81 @@
+import { useId } from 'react'
+
+import { cn } from '~/lib/cn'
+
+/**
+ * A one-time-code input shown as one slot per character. It is a single real input, so typing,
+ * pasting, autofill from the e-mail and screen readers all work as with any text field.
+ */
+export function CodeInput({
+  label,
+  length,
+  value,
+  onChange,
+  onComplete,
+  error,
+  hint,
+  disabled,
+}: {
+  label: string
+  length: number
+  value: string
+  onChange: (value: string) => void
+  onComplete: (value: string) => void
+  error?: string
+  hint?: string
+  disabled?: boolean
+}) {
+  const id = useId()
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="group relative" dir="ltr">
+        <input
+          id={id}
+          name="code"
+          value={value}
+          onChange={(event) => {
+            const next = event.target.value.replace(/\s+/g, '').slice(0, length)
+            onChange(next)
+            if (next.length === length && /^\d+$/.test(next)) onComplete(next)
+          }}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className="absolute inset-0 z-10 w-full cursor-text bg-transparent text-transparent caret-transparent outline-none selection:bg-transparent"
+        />
+        <div className="flex justify-between gap-2" aria-hidden="true">
+          {Array.from({ length }, (_, index) => (
+            <span
+              key={index}
+              className={cn(
+                'flex h-12 flex-1 items-center justify-center rounded-md border border-neutral-300 font-mono text-2xl dark:border-neutral-700',
+                index === Math.min(value.length, length - 1) &&
+                  'group-focus-within:ring-2 group-focus-within:ring-accent',
+                error && 'border-red-600',
+              )}
+            >
+              {value[index] ?? ''}
+            </span>
+          ))}
+        </div>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-neutral-600 dark:text-neutral-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

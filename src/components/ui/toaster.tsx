@@ -1,0 +1,24 @@
+import type { CSSProperties } from 'react'
+import { useTheme } from 'next-themes'
+import { Toaster as Sonner } from 'sonner'
+
+import { appConfig } from '@/app.config'
+
+const { toasts } = appConfig
+
+/** Toasts at the top centre (SPEC §9): 4 s, three at most, alt+T to reach them. */
+export function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const { resolvedTheme } = useTheme()
+  return (
+    <Sonner
+      position={toasts.position}
+      duration={toasts.durationMs}
+      visibleToasts={toasts.visibleToasts}
+      gap={toasts.gapPx}
+      hotkey={[...toasts.hotkey]}
+      dir={dir}
+      theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
+      style={{ '--width': `${toasts.widthPx}px` } as CSSProperties}
+    />
+  )
+}

@@ -1,0 +1,44 @@
+import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useRootData } from '~/features/root/use-root-data'
+
+/** The Turnstile state of a form: its token for the next request, and a reset (tokens are single-use). */
+export function useCaptcha() {
+  const { auth } = useRootData()
+  const [widget, setWidget] = useState<TurnstileInstance>()
+  const [token, setToken] = useState<string>()
+  return {
+    siteKey: auth.captchaSiteKey,
+    setWidget: (instance: TurnstileInstance | null) => setWidget(instance ?? undefined),
+    setToken,
+    headers: (): Record<string, string> => (token ? { 'x-captcha-response': token } : {}),
+    reset() {
+      setToken(undefined)
+      widget?.reset()
+    },
+  }
+}
+
+export type CaptchaState = ReturnType<typeof useCaptcha>
+
+/** The widget, where the captcha is configured (TURNSTILE_SITE_KEY and secret); otherwise nothing. */
+export function Captcha({ captcha }: { captcha: CaptchaState }) {
+  const { siteKey, setWidget, setToken } = captcha
+  const { i18n } = useTranslation()
+  const nonce = useRouter().options.ssr?.nonce
+  if (!siteKey) return null
+  return (
+    <Turnstile
+      ref={setWidget}
+      siteKey={siteKey}
+      onSuccess={setToken}
+      onExpire={() => setToken(undefined)}
+      onError={() => setToken(undefined)}
+      options={{ language: i18n.language as 'en', size: 'flexible' }}
+      scriptOptions={{ nonce }}
+    />
+  )
+}

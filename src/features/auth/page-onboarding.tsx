@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+
+import { completeOnboarding } from './auth.functions'
+import { sessionQuery } from './guards'
+import { homeOf, safeRedirect } from './redirect'
+import { fieldErrors, zOnboardingForm } from './schema'
+
+const route = getRouteApi('/onboarding')
+
+/** Asked once: the visitor's name. Every page under /app and /manager leads here until it is done. */
+export function PageOnboarding() {
+  const { t } = useTranslation('auth')
+  const { session } = route.useRouteContext()
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const onboard = useServerFn(completeOnboarding)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [pending, setPending] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = zOnboardingForm.safeParse({ name: new FormData(event.currentTarget).get('name') })
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
+    setErrors({})
+    setPending(true)
+    try {
+      await onboard({ data: parsed.data })
+    } catch {
+      setPending(false)
+      toast.error(t('onboarding.failed'))
+      return
+    }
+    queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
+    await router.invalidate()
+    await navigate({ href: safeRedirect(search.redirect) ?? homeOf(session.user.role), replace: true })
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-sm flex-col justify-center gap-6 p-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold">{t('onboarding.title')}</h1>
+        <p className="text-neutral-600 dark:text-neutral-400">{t('onboarding.subtitle')}</p>
+      </div>
+      <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+        <Field
+          label={t('onboarding.nameLabel')}
+          name="name"
+          autoComplete="name"
+          required
+          autoFocus
+          defaultValue=""
+          error={errors.name && t(errors.name)}
+        />
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          {t('onboarding.signedInAs', { email: session.user.email })}
+        </p>
+        <Button type="submit" loading={pending}>
+          {t('onboarding.submit')}
+        </Button>
+      </form>
+    </main>
+  )
+}

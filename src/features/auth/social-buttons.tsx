@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '~/components/ui/button'
+import { useRootData } from '~/features/root/use-root-data'
+
+import { authClient } from './auth-client'
+import { safeRedirect } from './redirect'
+
+/** One button per configured provider, then the OR divider before the e-mail form. */
+export function SocialButtons({ redirect }: { redirect: string }) {
+  const { t } = useTranslation('auth')
+  const { auth } = useRootData()
+  const [pending, setPending] = useState<string>()
+  if (auth.providers.length === 0) return null
+
+  async function signIn(provider: string) {
+    setPending(provider)
+    // Back to /login once signed in: it sends the visitor on, through onboarding when new.
+    const callbackURL = `/login${safeRedirect(redirect) ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
+    const options = { callbackURL, errorCallbackURL: '/login/error', newUserCallbackURL: callbackURL }
+    // Generic OpenID Connect providers go through the same endpoint, under their own id.
+    const { error } = await authClient.signIn.social({ provider: provider as 'github', ...options })
+    if (error) setPending(undefined)
+  }
+
+  return (
+    <>
+      <div className="flex flex-col gap-3">
+        {auth.providers.map((provider) => (
+          <Button
+            key={provider.id}
+            variant="secondary"
+            loading={pending === provider.id}
+            disabled={pending !== undefined}
+            onClick={() => signIn(provider.id)}
+          >
+            {t('login.continueWith', { provider: provider.name })}
+          </Button>
+        ))}
+      </div>
+      <div className="flex items-center gap-3 text-sm text-neutral-500" role="separator">
+        <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
+        {t('login.or')}
+        <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
+      </div>
+    </>
+  )
+}

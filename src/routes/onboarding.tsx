@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+
+import { requireSession } from '~/features/auth/guards'
+import { PageOnboarding } from '~/features/auth/page-onboarding'
+import { homeOf, safeRedirect } from '~/features/auth/redirect'
+
+export const Route = createFileRoute('/onboarding')({
+  validateSearch: z.object({ redirect: z.string().optional() }),
+  beforeLoad: async ({ context, location, search }) => {
+    const session = await requireSession(context.queryClient, location)
+    if (session.user.onboardedAt)
+      throw redirect({ href: safeRedirect(search.redirect) ?? homeOf(session.user.role) })
+    return { session }
+  },
+  component: PageOnboarding,
+})

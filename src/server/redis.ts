@@ -1,0 +1,14 @@
+import '@tanstack/react-start/server-only'
+import { Redis } from 'ioredis'
+
+const clients = new Map<string, Redis>()
+
+/** One shared connection per Redis URL, opened on first use. */
+export function redisClient(url: string): Redis {
+  let client = clients.get(url)
+  if (!client) {
+    client = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false })
+    clients.set(url, client)
+  }
+  return client
+}
