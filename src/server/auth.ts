@@ -26,6 +26,8 @@ import { redisClient } from './redis'
 
 const SEND_CODE_PATH = '/email-otp/send-verification-otp'
 const SIGN_IN_CODE_PATH = '/sign-in/email-otp'
+/** The captcha guards asking for a code and signing in with it. */
+export const CAPTCHA_PATHS = [SEND_CODE_PATH, SIGN_IN_CODE_PATH]
 
 // Outside production a missing secret is generated per process (`pnpm dev` writes one to .env).
 let generatedSecret: string | undefined
@@ -173,7 +175,7 @@ export function createAuth(db: Db, env: ServerEnv) {
               provider: 'cloudflare-turnstile',
               secretKey: env.TURNSTILE_SECRET_KEY,
               // The plugin's default list covers none of the e-mail code endpoints.
-              endpoints: [SEND_CODE_PATH, SIGN_IN_CODE_PATH],
+              endpoints: CAPTCHA_PATHS,
               siteVerifyURLOverride: env.TURNSTILE_VERIFY_URL || undefined,
             }),
           ]

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm'
 
 import { type Auth, auth } from '~/server/auth'
+import { handleAuthRequest } from '~/server/auth-handler'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
 
@@ -13,14 +14,14 @@ const origin = 'http://localhost:3000'
 export async function callAuth(
   path: string,
   body?: unknown,
-  options: { headers?: Record<string, string>; instance?: Auth } = {},
+  options: { headers?: Record<string, string>; instance?: Auth; captcha?: boolean } = {},
 ) {
   const request = new Request(`${origin}/api/auth${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { origin, 'content-type': 'application/json', ...options.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  return (options.instance ?? (await auth())).handler(request)
+  return handleAuthRequest(options.instance ?? (await auth()), request, { captcha: options.captcha ?? false })
 }
 
 export function uniqueEmail(label = 'visitor') {

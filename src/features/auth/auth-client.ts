@@ -13,7 +13,12 @@ export const authClient = createAuthClient({
   plugins: [emailOTPClient(), adminClient({ ac, roles: rolesPermissions })],
 })
 
-/** The translation key of an auth error: its code in the `errors` namespace, or the generic one. */
-export function authErrorKey(error: { code?: string | undefined } | null | undefined) {
-  return `errors:${error?.code ?? 'UNKNOWN_ERROR'}`
+/**
+ * The translation key of an auth error: its code in the `errors` namespace (every code
+ * better-auth's plugins in use can return has one); better-auth's own rate limit answers 429
+ * with no code.
+ */
+export function authErrorKey(error: { code?: string | undefined; status?: number } | null | undefined) {
+  if (error?.code) return `errors:${error.code}`
+  return error?.status === 429 ? 'errors:TOO_MANY_REQUESTS' : 'errors:UNKNOWN_ERROR'
 }

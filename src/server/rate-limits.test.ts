@@ -1,0 +1,83 @@
+/** The strict production limits, on their own auth instance through the HTTP handler. */
+import { count, like } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { callAuth, uniqueEmail } from '~/test/auth-helpers'
+import { type Mailbox, startMailbox } from '~/test/mailbox'
+
+import { type Auth, createAuth } from './auth'
+import { CLIENT_IP_HEADER } from './client-ip'
+import { db } from './database'
+import { schema } from './db'
+import { parseEnv } from './env'
+
+let mailbox: Mailbox
+let strict: Auth
+
+beforeAll(async () => {
+  mailbox = await startMailbox()
+  process.env.SMTP_URL = mailbox.smtpUrl
+  // The production defaults: limits on, 3 code requests a minute per IP, 5 codes an hour and
+  // 60 s between codes per address.
+  strict = createAuth(await db(), parseEnv({ ...process.env, RATE_LIMIT_ENABLED: 'true' }))
+})
+afterAll(() => mailbox.close())
+
+let nextIp = 1
+/** A fresh documentation-range address per test, so buckets do not leak between tests. */
+const freshIp = () => `198.51.100.${nextIp++}`
+
+const sendCode = (email: string, ip: string) =>
+  callAuth(
+    '/email-otp/send-verification-otp',
+    { email, type: 'sign-in' },
+    { instance: strict, headers: { [CLIENT_IP_HEADER]: ip } },
+  )
+
+describe('strict limits on codes', () => {
+  it('refuses a second code for one address within 60 s, whatever the IP', async () => {
+    const email = uniqueEmail()
+    expect((await sendCode(email, freshIp())).status).toBe(200)
+    const again = await sendCode(email, freshIp())
+    expect(again.status).toBe(429)
+    expect(again.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(((await again.json()) as { code: string }).code).toBe('CODE_REQUESTED_TOO_SOON')
+  })
+
+  it('refuses a fourth code request a minute from one IP, whatever the address', async () => {
+    const ip = freshIp()
+    for (let request = 0; request < 3; request++) expect((await sendCode(uniqueEmail(), ip)).status).toBe(200)
+    expect((await sendCode(uniqueEmail(), ip)).status).toBe(429)
+    expect((await sendCode(uniqueEmail(), freshIp())).status).toBe(200)
+  })
+
+  it('refuses a fourth sign-in attempt a minute from one IP', async () => {
+    const ip = freshIp()
+    const attempt = () =>
+      callAuth(
+        '/sign-in/email-otp',
+        { email: uniqueEmail(), otp: '123456' },
+        { instance: strict, headers: { [CLIENT_IP_HEADER]: ip } },
+      )
+    for (let request = 0; request < 3; request++) expect((await attempt()).status).not.toBe(429)
+    expect((await attempt()).status).toBe(429)
+  })
+
+  it('keeps its counts in the database, so every server instance shares them', async () => {
+    const ip = freshIp()
+    await sendCode(uniqueEmail(), ip)
+    const database = await db()
+    const [ipCounts] = await database
+      .select({ n: count() })
+      .from(schema.rateLimit)
+      .where(like(schema.rateLimit.key, `${ip}%`))
+    expect(ipCounts?.n).toBeGreaterThan(0)
+    const email = uniqueEmail()
+    await sendCode(email, freshIp())
+    const [sends] = await database
+      .select({ n: count() })
+      .from(schema.codeRequest)
+      .where(like(schema.codeRequest.email, email))
+    expect(sends?.n).toBe(1)
+  })
+})
