@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import type { ButtonHTMLAttributes } from 'react'
 
 import { cn } from '~/lib/cn'
@@ -18,6 +19,8 @@ export function Button({
   children,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants; loading?: boolean }) {
+  // Until the page is interactive, a click would do nothing (or submit a form natively).
+  const hydrated = useHydrated()
   return (
     <button
       type="button"
@@ -26,7 +29,7 @@ export function Button({
         variants[variant],
         className,
       )}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
       {...props}
     >

@@ -1,7 +1,13 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-const variants = ['signup_disabled', 'access_denied', 'banned', 'unknown_error'] as const
+const variants = [
+  'signup_disabled',
+  'access_denied',
+  'account_not_linked',
+  'banned',
+  'unknown_error',
+] as const
 type Variant = (typeof variants)[number]
 
 function variantOf(error: string): Variant {

@@ -1,0 +1,102 @@
+/**
+ * Sign-in with an OpenID Connect provider, end to end. GitHub and Google cannot be reached from
+ * here, so a real OIDC provider (oauth2-mock-server) runs on loopback in this worker.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { Events, OAuth2Server } from 'oauth2-mock-server'
+
+import { startAppServer } from './support/app-server'
+import { uniqueEmail } from './support/fixtures'
+
+let provider: OAuth2Server
+let app: Awaited<ReturnType<typeof startAppServer>>
+let closedApp: Awaited<ReturnType<typeof startAppServer>>
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  provider = new OAuth2Server()
+  await provider.issuer.keys.generate('RS256')
+  await provider.start(0, '127.0.0.1')
+  provider.service.on(Events.BeforeTokenSigning, (token) => {
+    if (claims) Object.assign(token.payload, claims)
+  })
+  provider.service.on(Events.BeforeUserinfo, (response) => {
+    if (claims) response.body = claims
+  })
+  const oidc = {
+    OIDC_DISCOVERY_URL: `${provider.issuer.url}/.well-known/openid-configuration`,
+    OIDC_CLIENT_ID: 'folio-e2e',
+    OIDC_CLIENT_SECRET: 'folio-e2e-secret',
+    OIDC_PROVIDER_NAME: 'Test ID',
+  }
+  ;[app, closedApp] = await Promise.all([
+    startAppServer(oidc),
+    startAppServer({ ...oidc, AUTH_SIGNUP_ENABLED: 'false' }),
+  ])
+})
+
+test.afterAll(async () => {
+  if (process.env.E2E_SERVER_LOG) console.log(app?.log(), closedApp?.log())
+  await Promise.all([app?.stop(), closedApp?.stop()])
+  await provider?.stop()
+})
+
+type Claims = { sub: string; email: string; email_verified: boolean; name: string }
+let claims: Claims | undefined
+
+/** The identity the provider vouches for on its next sign-in (in its tokens and its userinfo). */
+function nextIdentity(identity: { email: string; name: string; emailVerified: boolean }) {
+  claims = {
+    sub: `sub-${crypto.randomUUID()}`,
+    email: identity.email,
+    email_verified: identity.emailVerified,
+    name: identity.name,
+  }
+}
+
+async function continueWithProvider(page: Page, base: string) {
+  await page.goto(`${base}/login`)
+  await page.getByRole('button', { name: 'Continue with Test ID' }).click()
+}
+
+test('a new account signs up through the provider and goes through onboarding', async ({ page }) => {
+  nextIdentity({ email: uniqueEmail('oidc'), name: 'Katherine Johnson', emailVerified: true })
+  await continueWithProvider(page, app.url)
+  await expect(page).toHaveURL(/\/onboarding/)
+  await page.getByLabel('What is your name?').fill('Katherine Johnson')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome Katherine Johnson' })).toBeVisible()
+})
+
+test('a refusal at the provider lands on the access-denied page', async ({ page }) => {
+  provider.service.once(Events.BeforeAuthorizeRedirect, (redirect) => {
+    redirect.url.searchParams.delete('code')
+    redirect.url.searchParams.set('error', 'access_denied')
+  })
+  await continueWithProvider(page, app.url)
+  await expect(page).toHaveURL(/\/login\/error\?error=access_denied/)
+  await expect(page.getByRole('heading', { name: 'Unable to sign in' })).toBeVisible()
+})
+
+test('an existing e-mail vouched for by the provider joins that account', async ({ page }) => {
+  nextIdentity({ email: 'user@example.com', name: 'Someone Else', emailVerified: true })
+  await continueWithProvider(page, app.url)
+  await expect(page).toHaveURL(/\/app$/)
+  await expect(page.getByRole('heading', { name: 'Welcome User' })).toBeVisible()
+})
+
+test('an existing e-mail the provider does not vouch for is not joined', async ({ page }) => {
+  nextIdentity({ email: 'admin@example.com', name: 'Impostor', emailVerified: false })
+  await continueWithProvider(page, app.url)
+  await expect(page).toHaveURL(/\/login\/error\?error=account_not_linked/)
+  await expect(page.getByRole('heading', { name: 'Account not linked' })).toBeVisible()
+})
+
+test('with sign-up off, an unknown account lands on the account-not-found page', async ({ page }) => {
+  nextIdentity({ email: uniqueEmail('stranger'), name: 'Stranger', emailVerified: true })
+  await continueWithProvider(page, closedApp.url)
+  await expect(page).toHaveURL(/\/login\/error\?error=signup_disabled/)
+  await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible()
+  await expect(page.getByText('You need an account to sign in.')).toBeVisible()
+})

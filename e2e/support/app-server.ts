@@ -1,0 +1,53 @@
+/**
+ * A second production server with its own configuration (sign-up off, captcha, an OpenID
+ * provider...), on its own port and embedded database, sharing the harness's SMTP server.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { e2eServerEnv } from './global-setup'
+
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+export async function startAppServer(env: Record<string, string>) {
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const dir = mkdtempSync(path.join(tmpdir(), 'folio-e2e-alt-'))
+  let log = ''
+  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+    env: e2eServerEnv({ PORT: String(port), BASE_URL: url, DATABASE_URL: '', PGLITE_DIR: dir, ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${log}`)
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) break
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy:\n${log}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    log: () => log,
+    stop: async () => {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
