@@ -38,5 +38,17 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'] },
     },
+    {
+      // The sign-in flows again at phone size (390×844), touch and all.
+      name: 'mobile',
+      testMatch: /(login|sign-in|social|strict|captcha)\.spec\.ts/,
+      dependencies: ['setup'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
   ],
 })

@@ -57,6 +57,7 @@ function nextIdentity(identity: { email: string; name: string; emailVerified: bo
 
 async function continueWithProvider(page: Page, base: string) {
   await page.goto(`${base}/login`)
+  await expect(page.getByRole('separator')).toHaveText('OR')
   await page.getByRole('button', { name: 'Continue with Test ID' }).click()
 }
 

@@ -1,12 +1,15 @@
 /**
  * A second production server with its own configuration (sign-up off, captcha, an OpenID
- * provider...), on its own port and embedded database, sharing the harness's SMTP server.
+ * provider...), on its own port, embedded database and SMTP server: its seeded accounts and
+ * their e-mails are this test file's alone, even when another worker runs the same file.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
+import { startMailbox } from '~/test/mailbox'
 
 import { e2eServerEnv } from './global-setup'
 
@@ -23,9 +26,17 @@ export async function startAppServer(env: Record<string, string>) {
   const port = await freePort()
   const url = `http://localhost:${port}`
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-e2e-alt-'))
+  const mailbox = await startMailbox()
   let log = ''
   const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: e2eServerEnv({ PORT: String(port), BASE_URL: url, DATABASE_URL: '', PGLITE_DIR: dir, ...env }),
+    env: e2eServerEnv({
+      PORT: String(port),
+      BASE_URL: url,
+      DATABASE_URL: '',
+      PGLITE_DIR: dir,
+      SMTP_URL: mailbox.smtpUrl,
+      ...env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
@@ -43,10 +54,12 @@ export async function startAppServer(env: Record<string, string>) {
   }
   return {
     url,
+    mailbox,
     log: () => log,
     stop: async () => {
       server.kill('SIGTERM')
       await new Promise((resolve) => server.once('exit', resolve))
+      await mailbox.close()
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -81,3 +81,37 @@ describe('strict limits on codes', () => {
     expect(sends?.n).toBe(1)
   })
 })
+
+describe('with Redis (REDIS_URL)', () => {
+  it('keeps the per-IP limits there, so every instance shares them', async (context) => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+    const { Redis } = await import('ioredis')
+    const probe = new Redis(redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    })
+    const reachable = await probe.connect().then(
+      () => true,
+      () => false,
+    )
+    // CI always has Redis; a developer's PGlite-only machine may not.
+    if (!reachable) return context.skip()
+    const env = parseEnv({ ...process.env, RATE_LIMIT_ENABLED: 'true', REDIS_URL: redisUrl })
+    const [first, second] = [createAuth(await db(), env), createAuth(await db(), env)]
+    const ip = freshIp()
+    const send = (instance: Auth) =>
+      callAuth(
+        '/email-otp/send-verification-otp',
+        { email: uniqueEmail(), type: 'sign-in' },
+        { instance, headers: { [CLIENT_IP_HEADER]: ip } },
+      )
+    // Two instances, one budget: three requests pass, the fourth is refused by the other one.
+    expect((await send(first)).status).toBe(200)
+    expect((await send(second)).status).toBe(200)
+    expect((await send(first)).status).toBe(200)
+    expect((await send(second)).status).toBe(429)
+    expect((await probe.keys(`folio:auth:*${ip}*`)).length).toBeGreaterThan(0)
+    probe.disconnect()
+  })
+})

@@ -53,6 +53,20 @@ describe('banned users', () => {
   })
 })
 
+describe('sign-up', () => {
+  it('is off in demo mode: an unknown address gets no account', async () => {
+    const env = parseEnv({ ...process.env, DEMO_MODE: 'true' })
+    const demo = createAuth(await db(), env)
+    const email = `demo-${crypto.randomUUID()}@example.test`
+    expect(
+      (await callAuth('/email-otp/send-verification-otp', { email, type: 'sign-in' }, { instance: demo }))
+        .status,
+    ).toBe(200)
+    expect((await signInWithCode(email, '123456', demo)).ok).toBe(false)
+    expect(await (await db()).select().from(schema.user).where(eq(schema.user.email, email))).toEqual([])
+  })
+})
+
 describe('social providers', () => {
   it('sends GitHub and Google sign-ins to the provider with the configured client id and callback', async () => {
     const env = parseEnv({

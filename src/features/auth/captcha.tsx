@@ -1,6 +1,6 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile'
 import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useRootData } from '~/features/root/use-root-data'
@@ -8,11 +8,12 @@ import { useRootData } from '~/features/root/use-root-data'
 /** The Turnstile state of a form: its token for the next request, and a reset (tokens are single-use). */
 export function useCaptcha() {
   const { auth } = useRootData()
-  const [widget, setWidget] = useState<TurnstileInstance>()
+  // State setters are stable, so the widget is not re-attached on every render.
+  const [widget, setWidget] = useState<TurnstileInstance | null | undefined>(null)
   const [token, setToken] = useState<string>()
   return {
     siteKey: auth.captchaSiteKey,
-    setWidget: (instance: TurnstileInstance | null) => setWidget(instance ?? undefined),
+    setWidget,
     setToken,
     headers: (): Record<string, string> => (token ? { 'x-captcha-response': token } : {}),
     reset() {
@@ -27,6 +28,7 @@ export type CaptchaState = ReturnType<typeof useCaptcha>
 /** The widget, where the captcha is configured (TURNSTILE_SITE_KEY and secret); otherwise nothing. */
 export function Captcha({ captcha }: { captcha: CaptchaState }) {
   const { siteKey, setWidget, setToken } = captcha
+  const clear = useCallback(() => setToken(undefined), [setToken])
   const { i18n } = useTranslation()
   const nonce = useRouter().options.ssr?.nonce
   if (!siteKey) return null
@@ -35,8 +37,8 @@ export function Captcha({ captcha }: { captcha: CaptchaState }) {
       ref={setWidget}
       siteKey={siteKey}
       onSuccess={setToken}
-      onExpire={() => setToken(undefined)}
-      onError={() => setToken(undefined)}
+      onExpire={clear}
+      onError={clear}
       options={{ language: i18n.language as 'en', size: 'flexible' }}
       scriptOptions={{ nonce }}
     />

@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test'
+
+import { latestMail, signInThroughUi, signUpThroughUi, uniqueEmail, waitForMail } from './support/fixtures'
+import { codeOf } from '~/test/mailbox'
+
+test.describe('/login', () => {
+  test('offers sign-up, providers divider, and validates the e-mail', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { name: 'Login or Sign Up' })).toBeVisible()
+    await page.getByRole('button', { name: 'Continue with email' }).click()
+    await expect(page.getByText('Email is required')).toBeVisible()
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByRole('button', { name: 'Continue with email' }).click()
+    await expect(page.getByText('Email is invalid')).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  for (const unsafe of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example']) {
+    test(`never follows redirect=${unsafe} after sign-in`, async ({ page }) => {
+      await signInThroughUi(page, uniqueEmail(), { from: `/login?redirect=${encodeURIComponent(unsafe)}` })
+      // Home instead (through onboarding, for this new visitor).
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/onboarding\?redirect=%2Fapp$/)
+    })
+  }
+
+  test('follows a local redirect after sign-in', async ({ page }) => {
+    await signInThroughUi(page, uniqueEmail(), { from: '/login?redirect=%2Flogout' })
+    await expect(page).toHaveURL(/\/logout$/)
+    await expect(page.getByRole('heading', { name: 'Account Sign Out' })).toBeVisible()
+  })
+})
+
+test.describe('/login/verify', () => {
+  test('without a valid e-mail, sends the visitor back to /login with a message', async ({ page }) => {
+    await page.goto('/login/verify?email=nope')
+    await expect(page).toHaveURL(/\/login\?notice=invalid_email$/)
+    await expect(page.getByText('That link had no valid e-mail address.')).toBeVisible()
+    await page.goto('/login/verify')
+    await expect(page).toHaveURL(/\/login\?notice=invalid_email$/)
+  })
+
+  test('validates the code, shows the expiry, says when it is wrong, and allows another e-mail', async ({
+    page,
+  }) => {
+    const email = uniqueEmail()
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Continue with email' }).click()
+    await expect(page.getByText(`We sent a code to ${email}`)).toBeVisible()
+    await expect(page.getByText('The code expires in 5 minutes')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByText('Code is required')).toBeVisible()
+    await page.getByLabel('Code').fill('12ab')
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByText('Code is invalid')).toBeVisible()
+    await page.getByLabel('Code').fill('123')
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByText('Code should be 6 characters')).toBeVisible()
+
+    const code = codeOf(await waitForMail(email))
+    await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')
+    await expect(page.getByText('Invalid code')).toBeVisible()
+
+    await page.getByRole('link', { name: 'Use another email' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('three wrong codes exhaust the code; a new one works and voids the old', async ({ page }) => {
+    const email = uniqueEmail()
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Continue with email' }).click()
+    const first = await waitForMail(email)
+    const wrong = codeOf(first) === '000000' ? '111111' : '000000'
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.getByLabel('Code').fill(wrong)
+      await expect(page.getByText('Invalid code')).toBeVisible()
+      await page.getByLabel('Code').fill('')
+    }
+    await page.getByLabel('Code').fill(codeOf(first))
+    await expect(page.getByText('Too many attempts, request a new code')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Send a new code' }).click()
+    await expect(page.getByText('A new code is on its way.')).toBeVisible()
+    const second = await waitForMail(email, first)
+    await page.getByLabel('Code').fill(codeOf(second))
+    await expect(page).toHaveURL(/\/onboarding/)
+  })
+
+  test('pasting the whole code signs in by itself', async ({ page }) => {
+    const email = uniqueEmail()
+    const before = await latestMail(email)
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Continue with email' }).click()
+    const code = codeOf(await waitForMail(email, before))
+    await page.getByLabel('Code').focus()
+    await page.evaluate((text) => {
+      const data = new DataTransfer()
+      data.setData('text/plain', text)
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+      )
+      // Chromium does not insert pasted text for synthetic events; a real paste inserts it.
+      document.execCommand('insertText', false, text)
+    }, ` ${code} `)
+    await expect(page).toHaveURL(/\/onboarding/)
+  })
+})
+
+test.describe('/login/error', () => {
+  for (const [error, title, description] of [
+    ['signup_disabled', 'Account not found', 'You need an account to sign in.'],
+    ['access_denied', 'Unable to sign in', 'Please try again.'],
+    ['unknown_error', 'Something went wrong', 'Please try again.'],
+    ['anything-else', 'Something went wrong', 'Please try again.'],
+  ] as const) {
+    test(`shows the ${error} variant`, async ({ page }) => {
+      await page.goto(`/login/error?error=${error}`)
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
+      await expect(page.getByText(description)).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible()
+    })
+  }
+})
+
+test.describe('onboarding', () => {
+  test('cannot be skipped by typing a URL, validates the name, then welcomes by name', async ({ page }) => {
+    await signInThroughUi(page, uniqueEmail())
+    await expect(page).toHaveURL(/\/onboarding\?redirect=%2Fapp$/)
+    for (const path of ['/app/anything', '/manager/dashboard', '/app']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/onboarding/)
+    }
+    await expect(page.getByText("Let's personalize your experience")).toBeVisible()
+    await expect(page.getByText(/Logged in as visitor-/)).toBeVisible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Name is required')).toBeVisible()
+    await page.getByLabel('What is your name?').fill('1234 !!')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Name is invalid')).toBeVisible()
+    await page.getByLabel('What is your name?').fill('Ada Lovelace')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Welcome Ada Lovelace' })).toBeVisible()
+    await page.goto('/onboarding')
+    await expect(page).toHaveURL(/\/app$/)
+  })
+
+  test('says so when onboarding fails', async ({ page }) => {
+    await signInThroughUi(page, uniqueEmail())
+    await expect(page).toHaveURL(/\/onboarding/)
+    // The network drops the request: the only failure a browser test can cause from outside.
+    await page.route('**/api/fn/auth--completeOnboarding', (route) => route.abort('failed'))
+    await page.getByLabel('What is your name?').fill('Ada Lovelace')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Your onboarding failed due to an unexpected error')).toBeVisible()
+    await expect(page).toHaveURL(/\/onboarding/)
+  })
+})
+
+test('a banned user is signed out and refused at sign-in with the ban message', async ({ page, browser }) => {
+  const { email } = await signUpThroughUi(page)
+  await expect(page).toHaveURL(/\/app$/)
+  const session = await page.request.get('/api/auth/get-session')
+  const { user } = (await session.json()) as { user: { id: string } }
+
+  const admin = await browser.newContext({ storageState: 'test-results/.auth/admin.json' })
+  const banned = await admin.request.post('/api/auth/admin/ban-user', {
+    data: { userId: user.id, banReason: 'e2e' },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(banned.status()).toBe(200)
+  await admin.close()
+
+  await page.goto('/app')
+  await expect(page).toHaveURL(/\/login/)
+  await page.goto('/login')
+  const before = await latestMail(email)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  await page.getByLabel('Code').fill(codeOf(await waitForMail(email, before)))
+  await expect(page.getByText('You have been banned from this application')).toBeVisible()
+})

@@ -1,0 +1,49 @@
+/** A server with the production limits on, sign-up off and codes that expire in about a second. */
+import { expect, test } from '@playwright/test'
+
+import { codeOf } from '~/test/mailbox'
+
+import { startAppServer } from './support/app-server'
+import { uniqueEmail } from './support/fixtures'
+
+let app: Awaited<ReturnType<typeof startAppServer>>
+
+test.describe.configure({ mode: 'serial' })
+test.beforeAll(async () => {
+  app = await startAppServer({
+    AUTH_SIGNUP_ENABLED: 'false',
+    RATE_LIMIT_ENABLED: 'true',
+    AUTH_CODE_EXPIRY_MINUTES: '0.02',
+  })
+})
+test.afterAll(() => app?.stop())
+
+test('with sign-up off, the page says so and an unknown address learns nothing', async ({ page }) => {
+  await page.goto(`${app.url}/login`)
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
+  await page.getByLabel('Email').fill(uniqueEmail('unknown'))
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  // The same next step as for an existing account.
+  await expect(page).toHaveURL(/\/login\/verify\?email=unknown-/)
+  await page.getByLabel('Code').fill('123456')
+  await expect(page.getByText('Invalid code')).toBeVisible()
+})
+
+test('a new code can be asked for only after the cooldown, which the page counts down', async ({ page }) => {
+  await page.goto(`${app.url}/login`)
+  await page.getByLabel('Email').fill('user@example.com')
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(page.getByRole('button', { name: /^Send a new code in (59|60) seconds$/ })).toBeDisabled()
+})
+
+test('an expired code is refused with its own message', async ({ page }) => {
+  const since = app.mailbox.messages.length
+  await page.goto(`${app.url}/login`)
+  await page.getByLabel('Email').fill('admin@example.com')
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  const code = codeOf(await app.mailbox.waitFor('admin@example.com', { since }))
+  // The configured lifetime here is 1.2 s.
+  await page.waitForTimeout(1500)
+  await page.getByLabel('Code').fill(code)
+  await expect(page.getByText('The code has expired')).toBeVisible()
+})
