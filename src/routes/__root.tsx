@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next'
 import { appConfig, pageTitle } from '@/app.config'
 import { PageError } from '~/components/page-error'
 import { Toaster } from '~/components/ui/toaster'
+import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
 import { createI18n, directionOf, fontScaleOf, useActiveLanguage } from '~/lib/i18n'
 import appCss from '~/styles.css?url'
@@ -24,10 +25,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [{ rel: 'stylesheet', href: appCss }],
   }),
   shellComponent: RootDocument,
-  component: Outlet,
+  component: RootComponent,
   notFoundComponent: () => <PageError type="404" />,
   errorComponent: () => <PageError type="500" />,
 })
+
+function RootComponent() {
+  useSessionSync()
+  return <Outlet />
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { lng, resources, env } = Route.useLoaderData()

@@ -22,3 +22,18 @@ export function authErrorKey(error: { code?: string | undefined; status?: number
   if (error?.code) return `errors:${error.code}`
   return error?.status === 429 ? 'errors:TOO_MANY_REQUESTS' : 'errors:UNKNOWN_ERROR'
 }
+
+type AuthResult<T> =
+  { data: T; error: null } | { data: null; error: { code?: string; status?: number; message?: string } }
+
+/**
+ * Runs a better-auth client call so that a network failure (which better-fetch throws) comes
+ * back like any other error, as `NETWORK_ERROR`: no form is left spinning.
+ */
+export async function authCall<T>(call: Promise<AuthResult<T>>): Promise<AuthResult<T>> {
+  try {
+    return await call
+  } catch {
+    return { data: null, error: { code: 'NETWORK_ERROR' } }
+  }
+}

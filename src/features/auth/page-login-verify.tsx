@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button'
 import { CodeInput } from '~/components/ui/code-input'
 import { useRootData } from '~/features/root/use-root-data'
 
-import { authClient, authErrorKey } from './auth-client'
+import { authCall, authClient, authErrorKey } from './auth-client'
 import { Captcha, useCaptcha } from './captcha'
 import { sessionQuery } from './guards'
 import { homeOf, safeRedirect } from './redirect'
@@ -53,9 +53,8 @@ export function PageLoginVerify() {
     setErrors({})
     setNotice(undefined)
     setPending(true)
-    const { data, error } = await authClient.signIn.emailOtp(
-      { email, otp: parsed.data.code },
-      { headers: captcha.headers() },
+    const { data, error } = await authCall(
+      authClient.signIn.emailOtp({ email, otp: parsed.data.code }, { headers: captcha.headers() }),
     )
     captcha.reset()
     if (error || !data) {

@@ -54,6 +54,7 @@ export function PageLogin() {
           type="email"
           autoComplete="email"
           inputMode="email"
+          dir="ltr"
           required
           placeholder={t('login.emailPlaceholder')}
           error={errors.email && t(errors.email)}

@@ -1,11 +1,10 @@
-import { authClient } from './auth-client'
+import { authCall, authClient } from './auth-client'
 import type { CaptchaState } from './captcha'
 
 /** Asks for a sign-in code, with the captcha token when there is one (then spent). */
 export async function sendCode(email: string, captcha: CaptchaState) {
-  const result = await authClient.emailOtp.sendVerificationOtp(
-    { email, type: 'sign-in' },
-    { headers: captcha.headers() },
+  const result = await authCall(
+    authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }, { headers: captcha.headers() }),
   )
   captcha.reset()
   return result

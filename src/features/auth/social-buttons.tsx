@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { useRootData } from '~/features/root/use-root-data'
 
-import { authClient } from './auth-client'
+import { authCall, authClient, authErrorKey } from './auth-client'
 import { safeRedirect } from './redirect'
 
 /** One button per configured provider, then the OR divider before the e-mail form. */
 export function SocialButtons({ redirect }: { redirect: string }) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation(['auth', 'errors'])
   const { auth } = useRootData()
   const [pending, setPending] = useState<string>()
+  const [failure, setFailure] = useState<string>()
   if (auth.providers.length === 0) return null
 
   async function signIn(provider: string) {
@@ -20,8 +21,11 @@ export function SocialButtons({ redirect }: { redirect: string }) {
     const callbackURL = `/login${safeRedirect(redirect) ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
     const options = { callbackURL, errorCallbackURL: '/login/error', newUserCallbackURL: callbackURL }
     // Generic OpenID Connect providers go through the same endpoint, under their own id.
-    const { error } = await authClient.signIn.social({ provider: provider as 'github', ...options })
-    if (error) setPending(undefined)
+    const { error } = await authCall(authClient.signIn.social({ provider: provider as 'github', ...options }))
+    if (error) {
+      setPending(undefined)
+      setFailure(authErrorKey(error))
+    }
   }
 
   return (
@@ -38,6 +42,11 @@ export function SocialButtons({ redirect }: { redirect: string }) {
             {t('login.continueWith', { provider: provider.name })}
           </Button>
         ))}
+        {failure && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {t(failure)}
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-3 text-sm text-neutral-500" role="separator">
         <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />

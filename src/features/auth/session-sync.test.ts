@@ -1,0 +1,44 @@
+import { emailOTPClient } from 'better-auth/client/plugins'
+import { createAuthClient } from 'better-auth/react'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { auth } from '~/server/auth'
+import { handleAuthRequest } from '~/server/auth-handler'
+import { signedIn } from '~/test/auth-helpers'
+import { type Mailbox, startMailbox } from '~/test/mailbox'
+
+import { onSessionChange } from './session-sync'
+
+let mailbox: Mailbox
+beforeAll(async () => {
+  mailbox = await startMailbox()
+  process.env.SMTP_URL = mailbox.smtpUrl
+})
+afterAll(() => mailbox.close())
+
+describe('the session in the UI follows every change better-auth makes', () => {
+  it('refreshes after update-user and sign-out', async () => {
+    const visitor = await signedIn(mailbox)
+    // better-auth's real client, talking to the real handler in this process with the cookie.
+    const client = createAuthClient({
+      baseURL: 'http://localhost:3000',
+      plugins: [emailOTPClient()],
+      fetchOptions: {
+        headers: { cookie: visitor.cookie, origin: 'http://localhost:3000' },
+        customFetchImpl: async (input, init) =>
+          handleAuthRequest(await auth(), new Request(input, init), { captcha: false }),
+      },
+    })
+    const refresh = vi.fn()
+    const stop = onSessionChange(client, refresh)
+
+    await client.updateUser({ name: 'Renamed' })
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1))
+    await client.signOut()
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2))
+
+    stop()
+    await client.updateUser({ name: 'Unheard' })
+    expect(refresh).toHaveBeenCalledTimes(2)
+  })
+})

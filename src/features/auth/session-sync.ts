@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+
+import { authClient } from './auth-client'
+import { sessionQuery } from './guards'
+
+type SessionSignalSource = Pick<typeof authClient, '$store'>
+
+/**
+ * Calls `refresh` whenever better-auth's client changes the session: sign-in, sign-out,
+ * update-user, delete-user, verify-email, change-email and session revocations all raise its
+ * session signal. Returns the unsubscribe function.
+ */
+export function onSessionChange(client: SessionSignalSource, refresh: () => void): () => void {
+  // nanostores' listen returns its unsubscribe function; better-auth's typings say void.
+  const unsubscribe = client.$store.listen('$sessionSignal', () => refresh()) as unknown
+  return typeof unsubscribe === 'function' ? (unsubscribe as () => void) : () => {}
+}
+
+/** Keeps every guard and screen on the current session: no stale name or role after a change. */
+export function useSessionSync() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  useEffect(
+    () =>
+      onSessionChange(authClient, () => {
+        void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
+        void router.invalidate()
+      }),
+    [queryClient, router],
+  )
+}
