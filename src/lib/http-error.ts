@@ -2,7 +2,7 @@
 export class HttpError extends Error {
   override name = 'HttpError'
   constructor(
-    readonly status: 401 | 403 | 404 | 409 | 422 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 500,
     /** A key of the `errors` namespace, e.g. `UNAUTHORIZED`. */
     readonly code: string,
     readonly field?: string,

@@ -13,9 +13,10 @@ type SessionSignalSource = Pick<typeof authClient, '$store'>
  * session signal. Returns the unsubscribe function.
  */
 export function onSessionChange(client: SessionSignalSource, refresh: () => void): () => void {
-  // nanostores' listen returns its unsubscribe function; better-auth's typings say void.
-  const unsubscribe = client.$store.listen('$sessionSignal', () => refresh()) as unknown
-  return typeof unsubscribe === 'function' ? (unsubscribe as () => void) : () => {}
+  // The signal's own atom: its `listen` (unlike `$store.listen`) hands back the unsubscribe.
+  const signal = client.$store.atoms.$sessionSignal
+  if (!signal) return () => {}
+  return signal.listen(() => refresh())
 }
 
 /** Keeps every guard and screen on the current session: no stale name or role after a change. */

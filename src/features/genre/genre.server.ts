@@ -1,14 +1,26 @@
 import '@tanstack/react-start/server-only'
 import { asc, ilike } from 'drizzle-orm'
 
+import { HttpError } from '~/lib/http-error'
+import { escapeLike } from '~/lib/like'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
+import { withDbErrors } from '~/server/db/errors'
+
+const { genre } = schema
 
 export async function listGenres({ searchTerm }: { searchTerm: string }) {
-  const escaped = searchTerm.replace(/[\\%_]/g, (c) => `\\${c}`)
   return (await db())
-    .select({ id: schema.genre.id, name: schema.genre.name })
-    .from(schema.genre)
-    .where(searchTerm ? ilike(schema.genre.name, `%${escaped}%`) : undefined)
-    .orderBy(asc(schema.genre.name), asc(schema.genre.id))
+    .select({ id: genre.id, name: genre.name })
+    .from(genre)
+    .where(searchTerm ? ilike(genre.name, `%${escapeLike(searchTerm)}%`) : undefined)
+    .orderBy(asc(genre.name), asc(genre.id))
+}
+
+export async function createGenre({ name }: { name: string }) {
+  const [created] = await withDbErrors(async () =>
+    (await db()).insert(genre).values({ name }).returning({ id: genre.id, name: genre.name }),
+  )
+  if (!created) throw new HttpError(500, 'UNKNOWN_ERROR')
+  return created
 }

@@ -1,9 +1,13 @@
 import { z } from 'zod'
 
-export const zGenreName = z.string().trim().min(1, { error: 'genre.nameRequired' }).max(100)
+/** Messages are translation keys of the `book` namespace (genres are edited from the book form). */
+export const zGenreName = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.genreNameRequired' })
+  .max(100, { error: 'validation.tooLong' })
 
-export const zGenre = z.object({ id: z.string(), name: zGenreName })
-export type Genre = z.infer<typeof zGenre>
+export const zGenreInput = z.object({ name: zGenreName })
 
 export const zGenreListInput = z
   .object({ searchTerm: z.string().trim().max(100).default('') })

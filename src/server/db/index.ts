@@ -17,6 +17,8 @@ import * as schema from './schema'
 
 export { schema }
 export type Db = PostgresJsDatabase<typeof schema>
+/** A transaction, which queries like the database itself. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Database {
   db: Db

@@ -26,6 +26,10 @@ export const book = pgTable(
     uniqueIndex('book_title_author_unique').on(sql`lower(trim(${t.title}))`, sql`lower(trim(${t.author}))`),
     index('book_title_id_idx').on(t.title, t.id),
     index('book_genre_id_idx').on(t.genreId),
+    // Search: terms of 3 characters or more go through the trigram index, shorter ones are
+    // prefix matches on either column (see book.server.ts, which writes the same expressions).
     index('book_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.author}) gin_trgm_ops`),
+    index('book_title_prefix_idx').on(sql`lower(${t.title}) text_pattern_ops`),
+    index('book_author_prefix_idx').on(sql`lower(${t.author}) text_pattern_ops`),
   ],
 )

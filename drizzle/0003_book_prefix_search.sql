@@ -1,0 +1,2 @@
+CREATE INDEX "book_title_prefix_idx" ON "book" USING btree (lower("title") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "book_author_prefix_idx" ON "book" USING btree (lower("author") text_pattern_ops);

@@ -1,0 +1,31 @@
+import { createServerFn } from '@tanstack/react-start'
+
+import { requirePermission } from '~/features/auth/require-permission'
+
+import { createBook, deleteBook, getBook, listBooks, updateBook } from './book.server'
+import { zBookId, zBookInput, zBookListInput, zBookUpdate } from './schema'
+
+export const getBooks = createServerFn({ method: 'GET' })
+  .middleware([requirePermission({ book: ['read'] })])
+  .validator(zBookListInput)
+  .handler(({ data }) => listBooks(data))
+
+export const getBookById = createServerFn({ method: 'GET' })
+  .middleware([requirePermission({ book: ['read'] })])
+  .validator(zBookId)
+  .handler(({ data }) => getBook(data.id))
+
+export const postBook = createServerFn({ method: 'POST' })
+  .middleware([requirePermission({ book: ['create'] })])
+  .validator(zBookInput)
+  .handler(({ data }) => createBook(data))
+
+export const putBook = createServerFn({ method: 'POST' })
+  .middleware([requirePermission({ book: ['update'] })])
+  .validator(zBookUpdate)
+  .handler(({ data }) => updateBook(data.id, data.book))
+
+export const removeBook = createServerFn({ method: 'POST' })
+  .middleware([requirePermission({ book: ['delete'] })])
+  .validator(zBookId)
+  .handler(({ data }) => deleteBook(data.id))

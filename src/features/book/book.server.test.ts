@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+
+import { HttpError } from '~/lib/http-error'
+import { db } from '~/server/database'
+import { schema } from '~/server/db'
+
+import { createGenre, listGenres } from '../genre/genre.server'
+import { createBook, deleteBook, getBook, listBooks, updateBook } from './book.server'
+
+const marker = () => `zq${crypto.randomUUID().slice(0, 8)}`
+
+async function someGenreId() {
+  const [genre] = await (await db()).select().from(schema.genre).limit(1)
+  if (!genre) throw new Error('no genre seeded')
+  return genre.id
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) =>
+      error instanceof HttpError ? { status: error.status, code: error.code, field: error.field } : error,
+  )
+
+describe('books', () => {
+  it('pages through equal titles showing every book exactly once', async () => {
+    const genreId = await someGenreId()
+    const tag = marker()
+    const created = await Promise.all(
+      Array.from({ length: 23 }, (_, index) =>
+        createBook({ title: `Twin ${tag}`, author: `Author ${index}`, genreId, publisher: null }),
+      ),
+    )
+    const seen: string[] = []
+    let cursor: string | undefined
+    let pages = 0
+    do {
+      const page = await listBooks({ searchTerm: tag, cursor }, 5)
+      expect(page.total).toBe(23)
+      seen.push(...page.items.map((item) => item.id))
+      cursor = page.nextCursor ?? undefined
+      pages++
+    } while (cursor)
+    expect(pages).toBe(5)
+    expect(seen).toHaveLength(23)
+    expect(new Set(seen)).toEqual(new Set(created.map((book) => book.id)))
+  })
+
+  it('searches title and author, case-insensitively, by substring (3+ characters) or prefix', async () => {
+    const genreId = await someGenreId()
+    const tag = marker()
+    await createBook({ title: `The ${tag} Affair`, author: 'Wilhelmina Quartz', genreId, publisher: 'Acme' })
+    expect((await listBooks({ searchTerm: tag.toUpperCase() })).items.map((b) => b.title)).toEqual([
+      `The ${tag} Affair`,
+    ])
+    expect((await listBooks({ searchTerm: `${tag} affair` })).total).toBe(1)
+    const byAuthor = await listBooks({ searchTerm: 'wilhelmina quartz' })
+    expect(byAuthor.items[0]).toMatchObject({
+      author: 'Wilhelmina Quartz',
+      publisher: 'Acme',
+      genre: { id: genreId },
+    })
+    // Two characters: a prefix of the title or of the author.
+    expect((await listBooks({ searchTerm: 'wi' })).items.some((b) => b.author === 'Wilhelmina Quartz')).toBe(
+      true,
+    )
+    expect((await listBooks({ searchTerm: 'lh' })).items.some((b) => b.author === 'Wilhelmina Quartz')).toBe(
+      false,
+    )
+    // LIKE's wildcards are taken literally.
+    expect((await listBooks({ searchTerm: '%%%' })).total).toBe(0)
+  })
+
+  it('refuses a title already used with the same author, trimmed and case-insensitive', async () => {
+    const genreId = await someGenreId()
+    const title = `Unique ${marker()}`
+    await createBook({ title, author: 'Same Author', genreId, publisher: null })
+    expect(
+      await refusal(
+        createBook({
+          title: ` ${title.toUpperCase()} `.trim(),
+          author: 'same author',
+          genreId,
+          publisher: null,
+        }),
+      ),
+    ).toEqual({
+      status: 409,
+      code: 'book.titleAuthorTaken',
+      field: 'title',
+    })
+  })
+
+  it('lets exactly one of two racing creates through; the other gets the conflict', async () => {
+    const genreId = await someGenreId()
+    const values = { title: `Race ${marker()}`, author: 'Racer', genreId, publisher: null }
+    const results = await Promise.allSettled([createBook(values), createBook(values)])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const rejected = results.find((result) => result.status === 'rejected')
+    expect(rejected?.status === 'rejected' && rejected.reason).toMatchObject({
+      status: 409,
+      code: 'book.titleAuthorTaken',
+    })
+  })
+
+  it('reads, updates and deletes, answering 404 for an unknown book', async () => {
+    const genreId = await someGenreId()
+    const { id } = await createBook({
+      title: `Draft ${marker()}`,
+      author: 'Writer',
+      genreId,
+      publisher: null,
+    })
+    await updateBook(id, { title: 'Final', author: 'Writer', genreId, publisher: 'House' })
+    expect(await getBook(id)).toMatchObject({ title: 'Final', publisher: 'House' })
+    await deleteBook(id)
+    expect(await refusal(getBook(id))).toMatchObject({ status: 404, code: 'book.notFound' })
+    expect(
+      await refusal(updateBook(id, { title: 'X', author: 'Y', genreId, publisher: null })),
+    ).toMatchObject({ status: 404 })
+    expect(await refusal(deleteBook(id))).toMatchObject({ status: 404 })
+  })
+
+  it('refuses a genre that does not exist, on the genre field', async () => {
+    expect(
+      await refusal(
+        createBook({
+          title: `Orphan ${marker()}`,
+          author: 'Nobody',
+          genreId: crypto.randomUUID(),
+          publisher: null,
+        }),
+      ),
+    ).toEqual({ status: 422, code: 'book.genreNotFound', field: 'genreId' })
+  })
+})
+
+describe('genres', () => {
+  it('creates a genre once, case-insensitively, and finds it by search', async () => {
+    const name = `Solarpunk ${marker()}`
+    const created = await createGenre({ name })
+    expect(await refusal(createGenre({ name: name.toUpperCase() }))).toEqual({
+      status: 409,
+      code: 'genre.nameTaken',
+      field: 'name',
+    })
+    expect(await listGenres({ searchTerm: name.slice(0, 12).toLowerCase() })).toContainEqual(created)
+  })
+})

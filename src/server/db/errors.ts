@@ -1,0 +1,54 @@
+import '@tanstack/react-start/server-only'
+
+import { HttpError } from '~/lib/http-error'
+
+/** Each constraint, named in the schema, and the field and message it stands for. */
+const violations: Record<string, { status: 409 | 422; field: string; code: string }> = {
+  book_title_author_unique: { status: 409, field: 'title', code: 'book.titleAuthorTaken' },
+  genre_name_unique: { status: 409, field: 'name', code: 'genre.nameTaken' },
+  user_email_unique: { status: 409, field: 'email', code: 'user.emailTaken' },
+  book_genre_id_genre_id_fk: { status: 422, field: 'genreId', code: 'book.genreNotFound' },
+}
+const UNIQUE_VIOLATION = '23505'
+const FOREIGN_KEY_VIOLATION = '23503'
+
+interface DriverError {
+  code?: string
+  constraint?: string
+  constraint_name?: string
+  cause?: unknown
+}
+
+/** The driver's error under drizzle's wrapper: `postgres` and PGlite name the constraint differently. */
+function driverError(error: unknown): DriverError | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as DriverError
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate
+    current = candidate.cause
+  }
+  return undefined
+}
+
+/**
+ * The one place where database errors become answers: a unique violation becomes a 409 naming
+ * the field and its message ('Title already used with the same author', 'Genre already exists',
+ * 'Email already used'), a missing referenced row a 422; anything else is rethrown as it is.
+ */
+export function translateDbError(error: unknown): never {
+  const cause = driverError(error)
+  if (cause?.code === UNIQUE_VIOLATION || cause?.code === FOREIGN_KEY_VIOLATION) {
+    const known = violations[cause.constraint_name ?? cause.constraint ?? '']
+    if (known) throw new HttpError(known.status, known.code, known.field)
+  }
+  throw error
+}
+
+/** Runs a write, translating what the database refuses. */
+export async function withDbErrors<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    return translateDbError(error)
+  }
+}
