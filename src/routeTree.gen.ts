@@ -20,10 +20,12 @@ import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
 import { Route as LocalesLngFileRouteImport } from './routes/locales/$lng/$file'
 import { Route as LoginErrorIndexRouteImport } from './routes/login/error/index'
 import { Route as LoginVerifyIndexRouteImport } from './routes/login/verify/index'
 import { Route as ManagerDashboardIndexRouteImport } from './routes/manager/dashboard/index'
+import { Route as AppBooksIdIndexRouteImport } from './routes/app/books/$id/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -80,6 +82,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppBooksIndexRoute = AppBooksIndexRouteImport.update({
+  id: '/books/',
+  path: '/books/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const LocalesLngFileRoute = LocalesLngFileRouteImport.update({
   id: '/locales/$lng/$file',
   path: '/locales/$lng/$file',
@@ -100,6 +107,11 @@ const ManagerDashboardIndexRoute = ManagerDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const AppBooksIdIndexRoute = AppBooksIdIndexRouteImport.update({
+  id: '/books/$id/',
+  path: '/books/$id/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -114,9 +126,11 @@ export interface FileRoutesByFullPath {
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/app/books/': typeof AppBooksIndexRoute
   '/login/error/': typeof LoginErrorIndexRoute
   '/login/verify/': typeof LoginVerifyIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
+  '/app/books/$id/': typeof AppBooksIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -128,9 +142,11 @@ export interface FileRoutesByTo {
   '/manager': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/app/books': typeof AppBooksIndexRoute
   '/login/error': typeof LoginErrorIndexRoute
   '/login/verify': typeof LoginVerifyIndexRoute
   '/manager/dashboard': typeof ManagerDashboardIndexRoute
+  '/app/books/$id': typeof AppBooksIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -146,9 +162,11 @@ export interface FileRoutesById {
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/app/books/': typeof AppBooksIndexRoute
   '/login/error/': typeof LoginErrorIndexRoute
   '/login/verify/': typeof LoginVerifyIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
+  '/app/books/$id/': typeof AppBooksIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -165,9 +183,11 @@ export interface FileRouteTypes {
     | '/manager/'
     | '/api/auth/$'
     | '/locales/$lng/$file'
+    | '/app/books/'
     | '/login/error/'
     | '/login/verify/'
     | '/manager/dashboard/'
+    | '/app/books/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -179,9 +199,11 @@ export interface FileRouteTypes {
     | '/manager'
     | '/api/auth/$'
     | '/locales/$lng/$file'
+    | '/app/books'
     | '/login/error'
     | '/login/verify'
     | '/manager/dashboard'
+    | '/app/books/$id'
   id:
     | '__root__'
     | '/'
@@ -196,9 +218,11 @@ export interface FileRouteTypes {
     | '/manager/'
     | '/api/auth/$'
     | '/locales/$lng/$file'
+    | '/app/books/'
     | '/login/error/'
     | '/login/verify/'
     | '/manager/dashboard/'
+    | '/app/books/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -292,6 +316,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app/books/': {
+      id: '/app/books/'
+      path: '/books'
+      fullPath: '/app/books/'
+      preLoaderRoute: typeof AppBooksIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/locales/$lng/$file': {
       id: '/locales/$lng/$file'
       path: '/locales/$lng/$file'
@@ -320,15 +351,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagerDashboardIndexRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
+    '/app/books/$id/': {
+      id: '/app/books/$id/'
+      path: '/books/$id'
+      fullPath: '/app/books/$id/'
+      preLoaderRoute: typeof AppBooksIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
   }
 }
 
 interface AppRouteRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
+  AppBooksIndexRoute: typeof AppBooksIndexRoute
+  AppBooksIdIndexRoute: typeof AppBooksIdIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppBooksIndexRoute: AppBooksIndexRoute,
+  AppBooksIdIndexRoute: AppBooksIdIndexRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(

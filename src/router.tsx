@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { getGlobalStartContext } from '@tanstack/react-start'
 
 import { appConfig } from '@/app.config'
+import { isHttpError } from '~/lib/http-error'
 
 import { routeTree } from './routeTree.gen'
 
@@ -13,7 +14,9 @@ export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
-        retry: query.retry,
+        // A refusal (4xx) will not change by asking again; network and server errors may.
+        retry: (failureCount, error) =>
+          isHttpError(error) && error.status < 500 ? false : failureCount < query.retry,
         retryDelay: (attempt) => Math.min(query.retryDelayMinMs * 2 ** attempt, query.retryDelayMaxMs),
         gcTime: timing.gcTimeMs,
       },

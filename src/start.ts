@@ -2,6 +2,7 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 
 import { serverEnv } from '~/server/env'
 import { errorStatusMiddleware } from '~/lib/error-status-middleware'
+import { httpErrorAdapter } from '~/lib/http-error'
 import { createNonce, securityHeaders } from '~/server/security-headers'
 
 /** Gives every response the security headers and every HTML page a CSP with a fresh nonce. */
@@ -29,4 +30,5 @@ const csrfMiddleware = createCsrfMiddleware({
 export const startInstance = createStart(() => ({
   requestMiddleware: [securityMiddleware, csrfMiddleware],
   functionMiddleware: [errorStatusMiddleware],
+  serializationAdapters: [httpErrorAdapter],
 }))

@@ -1,3 +1,5 @@
+import { createSerializationAdapter } from '@tanstack/react-router'
+
 /** An error that carries its HTTP status; TanStack Start answers a server function with it. */
 export class HttpError extends Error {
   override name = 'HttpError'
@@ -9,4 +11,16 @@ export class HttpError extends Error {
   ) {
     super(code)
   }
+}
+
+/** Keeps HttpError's class, status, code and field across the wire to the browser. */
+export const httpErrorAdapter = createSerializationAdapter({
+  key: 'folio-http-error',
+  test: (value): value is HttpError => value instanceof HttpError,
+  toSerializable: (error) => ({ status: error.status, code: error.code, field: error.field ?? null }),
+  fromSerializable: ({ status, code, field }) => new HttpError(status, code, field ?? undefined),
+})
+
+export function isHttpError(error: unknown, status?: HttpError['status']): error is HttpError {
+  return error instanceof HttpError && (status === undefined || error.status === status)
 }

@@ -13,6 +13,9 @@ export function LayoutApp() {
           <Link to="/app" activeOptions={{ exact: true }} className="data-[status=active]:font-semibold">
             {t('nav.home')}
           </Link>
+          <Link to="/app/books" className="data-[status=active]:font-semibold">
+            {t('nav.books')}
+          </Link>
           <Link to="/logout">{t('nav.signOut')}</Link>
         </nav>
       </header>
