@@ -58,3 +58,36 @@ test.describe('book functions, signed out', () => {
     })
   }
 })
+
+test.describe("the manager's catalogue, as an admin", () => {
+  test.use({ storageState: storageStateOf('admin') })
+
+  test('searches as the admin types, keeps the term in the address, clears it, and opens a book', async ({
+    page,
+  }) => {
+    await page.goto('/manager/books')
+    const rows = page.getByRole('list').getByRole('link')
+    await expect(rows).toHaveCount(20)
+    await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible()
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect(rows).toHaveCount(40)
+
+    await page.getByLabel('Search books').fill('AUSTEN')
+    await expect(page).toHaveURL(/\/manager\/books\?searchTerm=AUSTEN$/)
+    await expect(page.getByText('4 results for "AUSTEN"')).toBeVisible()
+    await expect(rows).toHaveCount(4)
+
+    await page.getByLabel('Search books').fill('zzzzqq')
+    await expect(page.getByText('No book matches this search')).toBeVisible()
+    await page.getByRole('button', { name: 'Clear' }).click()
+    await expect(page).toHaveURL(/\/manager\/books$/)
+    await expect(page.getByText(/results? for/)).toHaveCount(0)
+    // The whole catalogue again, as far as it was loaded.
+    await expect(rows).toHaveCount(40)
+
+    await page.goto('/manager/books?searchTerm=Pride')
+    await rows.first().click()
+    await expect(page.getByRole('heading', { name: 'Pride and Prejudice' })).toBeVisible()
+    await expect(page.getByText('Jane Austen')).toBeVisible()
+  })
+})

@@ -24,8 +24,10 @@ import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
 import { Route as LocalesLngFileRouteImport } from './routes/locales/$lng/$file'
 import { Route as LoginErrorIndexRouteImport } from './routes/login/error/index'
 import { Route as LoginVerifyIndexRouteImport } from './routes/login/verify/index'
+import { Route as ManagerBooksIndexRouteImport } from './routes/manager/books/index'
 import { Route as ManagerDashboardIndexRouteImport } from './routes/manager/dashboard/index'
 import { Route as AppBooksIdIndexRouteImport } from './routes/app/books/$id/index'
+import { Route as ManagerBooksIdIndexRouteImport } from './routes/manager/books/$id/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -102,6 +104,11 @@ const LoginVerifyIndexRoute = LoginVerifyIndexRouteImport.update({
   path: '/verify/',
   getParentRoute: () => LoginRouteRoute,
 } as any)
+const ManagerBooksIndexRoute = ManagerBooksIndexRouteImport.update({
+  id: '/books/',
+  path: '/books/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 const ManagerDashboardIndexRoute = ManagerDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -111,6 +118,11 @@ const AppBooksIdIndexRoute = AppBooksIdIndexRouteImport.update({
   id: '/books/$id/',
   path: '/books/$id/',
   getParentRoute: () => AppRouteRoute,
+} as any)
+const ManagerBooksIdIndexRoute = ManagerBooksIdIndexRouteImport.update({
+  id: '/books/$id/',
+  path: '/books/$id/',
+  getParentRoute: () => ManagerRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -129,8 +141,10 @@ export interface FileRoutesByFullPath {
   '/app/books/': typeof AppBooksIndexRoute
   '/login/error/': typeof LoginErrorIndexRoute
   '/login/verify/': typeof LoginVerifyIndexRoute
+  '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
   '/app/books/$id/': typeof AppBooksIdIndexRoute
+  '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -145,8 +159,10 @@ export interface FileRoutesByTo {
   '/app/books': typeof AppBooksIndexRoute
   '/login/error': typeof LoginErrorIndexRoute
   '/login/verify': typeof LoginVerifyIndexRoute
+  '/manager/books': typeof ManagerBooksIndexRoute
   '/manager/dashboard': typeof ManagerDashboardIndexRoute
   '/app/books/$id': typeof AppBooksIdIndexRoute
+  '/manager/books/$id': typeof ManagerBooksIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -165,8 +181,10 @@ export interface FileRoutesById {
   '/app/books/': typeof AppBooksIndexRoute
   '/login/error/': typeof LoginErrorIndexRoute
   '/login/verify/': typeof LoginVerifyIndexRoute
+  '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
   '/app/books/$id/': typeof AppBooksIdIndexRoute
+  '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -186,8 +204,10 @@ export interface FileRouteTypes {
     | '/app/books/'
     | '/login/error/'
     | '/login/verify/'
+    | '/manager/books/'
     | '/manager/dashboard/'
     | '/app/books/$id/'
+    | '/manager/books/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -202,8 +222,10 @@ export interface FileRouteTypes {
     | '/app/books'
     | '/login/error'
     | '/login/verify'
+    | '/manager/books'
     | '/manager/dashboard'
     | '/app/books/$id'
+    | '/manager/books/$id'
   id:
     | '__root__'
     | '/'
@@ -221,8 +243,10 @@ export interface FileRouteTypes {
     | '/app/books/'
     | '/login/error/'
     | '/login/verify/'
+    | '/manager/books/'
     | '/manager/dashboard/'
     | '/app/books/$id/'
+    | '/manager/books/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -344,6 +368,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginVerifyIndexRouteImport
       parentRoute: typeof LoginRouteRoute
     }
+    '/manager/books/': {
+      id: '/manager/books/'
+      path: '/books'
+      fullPath: '/manager/books/'
+      preLoaderRoute: typeof ManagerBooksIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/dashboard/': {
       id: '/manager/dashboard/'
       path: '/dashboard'
@@ -357,6 +388,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/books/$id/'
       preLoaderRoute: typeof AppBooksIdIndexRouteImport
       parentRoute: typeof AppRouteRoute
+    }
+    '/manager/books/$id/': {
+      id: '/manager/books/$id/'
+      path: '/books/$id'
+      fullPath: '/manager/books/$id/'
+      preLoaderRoute: typeof ManagerBooksIdIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
     }
   }
 }
@@ -395,12 +433,16 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 
 interface ManagerRouteRouteChildren {
   ManagerIndexRoute: typeof ManagerIndexRoute
+  ManagerBooksIndexRoute: typeof ManagerBooksIndexRoute
   ManagerDashboardIndexRoute: typeof ManagerDashboardIndexRoute
+  ManagerBooksIdIndexRoute: typeof ManagerBooksIdIndexRoute
 }
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerIndexRoute: ManagerIndexRoute,
+  ManagerBooksIndexRoute: ManagerBooksIndexRoute,
   ManagerDashboardIndexRoute: ManagerDashboardIndexRoute,
+  ManagerBooksIdIndexRoute: ManagerBooksIdIndexRoute,
 }
 
 const ManagerRouteRouteWithChildren = ManagerRouteRoute._addFileChildren(

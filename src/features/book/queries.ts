@@ -1,4 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+
+import { isHttpError } from '~/lib/http-error'
 
 import { getBookById, getBooks } from './book.functions'
 
@@ -15,3 +18,13 @@ export const bookQuery = (id: string) =>
     queryKey: ['books', 'detail', id],
     queryFn: () => getBookById({ data: { id } }),
   })
+
+/** Loads a book for a detail page; an unknown id becomes the route group's 404 page. */
+export async function loadBookOrNotFound(queryClient: QueryClient, id: string) {
+  try {
+    return await queryClient.ensureQueryData(bookQuery(id))
+  } catch (error) {
+    if (isHttpError(error, 404)) throw notFound()
+    throw error
+  }
+}

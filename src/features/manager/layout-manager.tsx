@@ -13,6 +13,9 @@ export function LayoutManager() {
           <Link to="/manager/dashboard" className="data-[status=active]:font-semibold">
             {t('nav.dashboard')}
           </Link>
+          <Link to="/manager/books" className="data-[status=active]:font-semibold">
+            {t('nav.books')}
+          </Link>
           <Link to="/logout">{t('nav.signOut')}</Link>
         </nav>
       </header>

@@ -1,21 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 
-import { PageBook } from '~/features/book/app/page-book'
-import { bookQuery } from '~/features/book/queries'
-import { isHttpError } from '~/lib/http-error'
+import { PageBook } from '~/features/book/page-book'
+import { loadBookOrNotFound } from '~/features/book/queries'
 
 export const Route = createFileRoute('/app/books/$id/')({
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(bookQuery(params.id))
-    } catch (error) {
-      // An unknown id answers 404 with the group's not-found page.
-      if (isHttpError(error, 404)) throw notFound()
-      throw error
-    }
-  },
+  loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),
   component: function RouteComponent() {
     const { id } = Route.useParams()
-    return <PageBook id={id} />
+    return <PageBook id={id} backTo="/app/books" />
   },
 })

@@ -2,9 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-import { bookQuery } from '../queries'
+import { bookQuery } from './queries'
 
-export function PageBook({ id }: { id: string }) {
+/** A book's details; `backTo` is the list it was opened from. */
+export function PageBook({ id, backTo }: { id: string; backTo: '/app/books' | '/manager/books' }) {
   const { t } = useTranslation('book')
   const { data: book } = useSuspenseQuery(bookQuery(id))
   const fields = [
@@ -14,7 +15,7 @@ export function PageBook({ id }: { id: string }) {
   ]
   return (
     <article className="flex flex-col gap-4">
-      <Link to="/app/books" className="text-sm underline">
+      <Link to={backTo} className="text-sm underline">
         {t('detail.back')}
       </Link>
       <h1 className="text-2xl font-semibold">{book.title}</h1>

@@ -1,0 +1,15 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from 'zod'
+
+import { PageManagerBooks } from '~/features/book/manager/page-books'
+import { booksQuery } from '~/features/book/queries'
+
+const defaults = { searchTerm: '' }
+
+export const Route = createFileRoute('/manager/books/')({
+  validateSearch: z.object({ searchTerm: z.string().trim().max(100).catch('').default(defaults.searchTerm) }),
+  search: { middlewares: [stripSearchParams(defaults)] },
+  loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(booksQuery(deps.searchTerm)),
+  component: PageManagerBooks,
+})
