@@ -4,39 +4,28 @@
  * stand-in siteverify endpoint on loopback that accepts only "pass". Nothing else is mocked.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { codeOf } from '~/test/mailbox'
+import { startSiteverifyStub } from '~/test/siteverify-stub'
 
 import { startAppServer } from './support/app-server'
 import { uniqueEmail } from './support/fixtures'
 
 let app: Awaited<ReturnType<typeof startAppServer>>
-let siteverify: Server
+let siteverify: Awaited<ReturnType<typeof startSiteverifyStub>>
 
 test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
-  siteverify = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-    req.on('end', () => {
-      const { response } = JSON.parse(body) as { response: string }
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ success: response === 'pass' }))
-    })
-  })
-  await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
-  const port = (siteverify.address() as AddressInfo).port
+  siteverify = await startSiteverifyStub()
   app = await startAppServer({
     TURNSTILE_SITE_KEY: 'e2e-site-key',
     TURNSTILE_SECRET_KEY: 'e2e-secret',
-    TURNSTILE_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+    TURNSTILE_VERIFY_URL: siteverify.url,
   })
 })
 test.afterAll(async () => {
   await app?.stop()
-  await new Promise<void>((resolve) => siteverify.close(() => resolve()))
+  await siteverify?.close()
 })
 
 /** Serves a stand-in for Turnstile's script that renders a box and hands over `token`. */

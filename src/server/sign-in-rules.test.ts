@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { HttpError } from '~/lib/http-error'
 import { callAuth, requestCode, signedIn, signInWithCode } from '~/test/auth-helpers'
 import { type Mailbox, startMailbox } from '~/test/mailbox'
+import { startSiteverifyStub } from '~/test/siteverify-stub'
 
 import { createAuth } from './auth'
 import { db } from './database'
@@ -97,29 +98,12 @@ describe('social providers', () => {
 })
 
 describe('captcha on the code endpoints', () => {
-  // Cloudflare cannot be reached from here: a stand-in siteverify endpoint on loopback answers
-  // like Turnstile's, accepting only the token "pass".
-  let siteverify: Server
-  let verifyUrl: string
+  // Cloudflare cannot be reached from here: a stand-in siteverify endpoint answers instead.
+  let siteverify: Awaited<ReturnType<typeof startSiteverifyStub>>
   beforeAll(async () => {
-    siteverify = createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      req.on('end', () => {
-        const { response } = JSON.parse(body) as { response: string }
-        res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(
-          JSON.stringify({
-            success: response === 'pass',
-            'error-codes': response === 'pass' ? [] : ['invalid-input-response'],
-          }),
-        )
-      })
-    })
-    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
-    verifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`
+    siteverify = await startSiteverifyStub()
   })
-  afterAll(() => new Promise<void>((resolve) => siteverify.close(() => resolve())))
+  afterAll(() => siteverify.close())
 
   async function withCaptcha(url: string) {
     const env = parseEnv({
@@ -138,7 +122,7 @@ describe('captcha on the code endpoints', () => {
     )
 
   it('asks for a token, refuses a rejected one and accepts a good one, on sending and on signing in', async () => {
-    const instance = await withCaptcha(verifyUrl)
+    const instance = await withCaptcha(siteverify.url)
     expect(await codeOf(await send(instance))).toBe('MISSING_RESPONSE')
     expect(await codeOf(await send(instance, 'fail'))).toBe('VERIFICATION_FAILED')
     expect((await send(instance, 'pass')).status).toBe(200)

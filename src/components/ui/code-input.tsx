@@ -2,6 +2,8 @@ import { useId } from 'react'
 
 import { cn } from '~/lib/cn'
 
+import { describedByOf, FieldMessages } from './field-messages'
+
 /**
  * A one-time-code input shown as one slot per character. It is a single real input, so typing,
  * pasting, autofill from the e-mail and screen readers all work as with any text field.
@@ -26,7 +28,6 @@ export function CodeInput({
   disabled?: boolean
 }) {
   const id = useId()
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -47,7 +48,7 @@ export function CodeInput({
           autoFocus
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByOf(id, { hint, error })}
           className="absolute inset-0 z-10 w-full cursor-text bg-transparent text-transparent caret-transparent outline-none selection:bg-transparent"
         />
         <div className="flex justify-between gap-2" aria-hidden="true">
@@ -66,16 +67,7 @@ export function CodeInput({
           ))}
         </div>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-neutral-600 dark:text-neutral-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   )
 }
