@@ -55,7 +55,8 @@ export const appConfig = {
     linkPreloadMarginPx: 100,
   },
   query: { retry: 3, retryDelayMinMs: 1000, retryDelayMaxMs: 30_000 },
-  pageSizes: { books: 20, users: 20 },
+  /** Genres are offered 50 at a time in the book form's type-ahead; typing narrows them. */
+  pageSizes: { books: 20, users: 20, genres: 50 },
 } as const
 
 const singleEmoji = /^\p{RGI_Emoji}$/v

@@ -25,9 +25,11 @@ import { Route as LocalesLngFileRouteImport } from './routes/locales/$lng/$file'
 import { Route as LoginErrorIndexRouteImport } from './routes/login/error/index'
 import { Route as LoginVerifyIndexRouteImport } from './routes/login/verify/index'
 import { Route as ManagerBooksIndexRouteImport } from './routes/manager/books/index'
+import { Route as ManagerBooksNewRouteImport } from './routes/manager/books/new'
 import { Route as ManagerDashboardIndexRouteImport } from './routes/manager/dashboard/index'
 import { Route as AppBooksIdIndexRouteImport } from './routes/app/books/$id/index'
 import { Route as ManagerBooksIdIndexRouteImport } from './routes/manager/books/$id/index'
+import { Route as ManagerBooksIdUpdateRouteImport } from './routes/manager/books/$id/update'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -109,6 +111,11 @@ const ManagerBooksIndexRoute = ManagerBooksIndexRouteImport.update({
   path: '/books/',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const ManagerBooksNewRoute = ManagerBooksNewRouteImport.update({
+  id: '/books/new',
+  path: '/books/new',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 const ManagerDashboardIndexRoute = ManagerDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -122,6 +129,11 @@ const AppBooksIdIndexRoute = AppBooksIdIndexRouteImport.update({
 const ManagerBooksIdIndexRoute = ManagerBooksIdIndexRouteImport.update({
   id: '/books/$id/',
   path: '/books/$id/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerBooksIdUpdateRoute = ManagerBooksIdUpdateRouteImport.update({
+  id: '/books/$id/update',
+  path: '/books/$id/update',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
 
@@ -138,11 +150,13 @@ export interface FileRoutesByFullPath {
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/manager/books/new': typeof ManagerBooksNewRoute
   '/app/books/': typeof AppBooksIndexRoute
   '/login/error/': typeof LoginErrorIndexRoute
   '/login/verify/': typeof LoginVerifyIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
+  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/app/books/$id/': typeof AppBooksIdIndexRoute
   '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
 }
@@ -156,11 +170,13 @@ export interface FileRoutesByTo {
   '/manager': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/manager/books/new': typeof ManagerBooksNewRoute
   '/app/books': typeof AppBooksIndexRoute
   '/login/error': typeof LoginErrorIndexRoute
   '/login/verify': typeof LoginVerifyIndexRoute
   '/manager/books': typeof ManagerBooksIndexRoute
   '/manager/dashboard': typeof ManagerDashboardIndexRoute
+  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/app/books/$id': typeof AppBooksIdIndexRoute
   '/manager/books/$id': typeof ManagerBooksIdIndexRoute
 }
@@ -178,11 +194,13 @@ export interface FileRoutesById {
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
+  '/manager/books/new': typeof ManagerBooksNewRoute
   '/app/books/': typeof AppBooksIndexRoute
   '/login/error/': typeof LoginErrorIndexRoute
   '/login/verify/': typeof LoginVerifyIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
+  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/app/books/$id/': typeof AppBooksIdIndexRoute
   '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
 }
@@ -201,11 +219,13 @@ export interface FileRouteTypes {
     | '/manager/'
     | '/api/auth/$'
     | '/locales/$lng/$file'
+    | '/manager/books/new'
     | '/app/books/'
     | '/login/error/'
     | '/login/verify/'
     | '/manager/books/'
     | '/manager/dashboard/'
+    | '/manager/books/$id/update'
     | '/app/books/$id/'
     | '/manager/books/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -219,11 +239,13 @@ export interface FileRouteTypes {
     | '/manager'
     | '/api/auth/$'
     | '/locales/$lng/$file'
+    | '/manager/books/new'
     | '/app/books'
     | '/login/error'
     | '/login/verify'
     | '/manager/books'
     | '/manager/dashboard'
+    | '/manager/books/$id/update'
     | '/app/books/$id'
     | '/manager/books/$id'
   id:
@@ -240,11 +262,13 @@ export interface FileRouteTypes {
     | '/manager/'
     | '/api/auth/$'
     | '/locales/$lng/$file'
+    | '/manager/books/new'
     | '/app/books/'
     | '/login/error/'
     | '/login/verify/'
     | '/manager/books/'
     | '/manager/dashboard/'
+    | '/manager/books/$id/update'
     | '/app/books/$id/'
     | '/manager/books/$id/'
   fileRoutesById: FileRoutesById
@@ -375,6 +399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagerBooksIndexRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
+    '/manager/books/new': {
+      id: '/manager/books/new'
+      path: '/books/new'
+      fullPath: '/manager/books/new'
+      preLoaderRoute: typeof ManagerBooksNewRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/dashboard/': {
       id: '/manager/dashboard/'
       path: '/dashboard'
@@ -394,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/books/$id'
       fullPath: '/manager/books/$id/'
       preLoaderRoute: typeof ManagerBooksIdIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/books/$id/update': {
+      id: '/manager/books/$id/update'
+      path: '/books/$id/update'
+      fullPath: '/manager/books/$id/update'
+      preLoaderRoute: typeof ManagerBooksIdUpdateRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
   }
@@ -433,15 +471,19 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 
 interface ManagerRouteRouteChildren {
   ManagerIndexRoute: typeof ManagerIndexRoute
+  ManagerBooksNewRoute: typeof ManagerBooksNewRoute
   ManagerBooksIndexRoute: typeof ManagerBooksIndexRoute
   ManagerDashboardIndexRoute: typeof ManagerDashboardIndexRoute
+  ManagerBooksIdUpdateRoute: typeof ManagerBooksIdUpdateRoute
   ManagerBooksIdIndexRoute: typeof ManagerBooksIdIndexRoute
 }
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerIndexRoute: ManagerIndexRoute,
+  ManagerBooksNewRoute: ManagerBooksNewRoute,
   ManagerBooksIndexRoute: ManagerBooksIndexRoute,
   ManagerDashboardIndexRoute: ManagerDashboardIndexRoute,
+  ManagerBooksIdUpdateRoute: ManagerBooksIdUpdateRoute,
   ManagerBooksIdIndexRoute: ManagerBooksIdIndexRoute,
 }
 

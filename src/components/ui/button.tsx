@@ -11,6 +11,15 @@ const variants = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const
 
+/** A button's look, for links that act as buttons (e.g. 'Edit'). */
+export function buttonClass(variant: keyof typeof variants = 'primary', className?: string) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60',
+    variants[variant],
+    className,
+  )
+}
+
 export function Button({
   variant = 'primary',
   loading = false,
@@ -24,11 +33,7 @@ export function Button({
   return (
     <button
       type="button"
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60',
-        variants[variant],
-        className,
-      )}
+      className={buttonClass(variant, className)}
       disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
       {...props}

@@ -1,12 +1,13 @@
 import { redirect } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeaders } from '@tanstack/react-start/server'
+import { eq } from 'drizzle-orm'
 
 import { HttpError } from '~/lib/http-error'
+import { validateInput } from '~/lib/validate-input'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
 import { getSession } from '~/server/session'
-import { eq } from 'drizzle-orm'
 
 import { requirePermission } from './require-permission'
 import { zOnboardingForm } from './schema'
@@ -47,7 +48,7 @@ export type CurrentSession = NonNullable<Awaited<ReturnType<typeof getCurrentSes
 /** The one-time onboarding step: the visitor's name, and the moment they onboarded. */
 export const completeOnboarding = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ account: ['update'] })])
-  .validator(zOnboardingForm)
+  .validator(validateInput(zOnboardingForm))
   .handler(async ({ data, context }) => {
     await (
       await db()

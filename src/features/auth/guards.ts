@@ -59,3 +59,9 @@ export function guardGroup(permissions: Permissions) {
     return { session }
   }
 }
+
+/** `beforeLoad` of a page that needs more than its group's permissions, e.g. creating a book. */
+export function guardPage(permissions: Permissions) {
+  return ({ context }: { context: { session: CurrentSession } }) =>
+    requireAccess(context.session, permissions)
+}

@@ -1,11 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { bookQuery } from './queries'
 
-/** A book's details; `backTo` is the list it was opened from. */
-export function PageBook({ id, backTo }: { id: string; backTo: '/app/books' | '/manager/books' }) {
+/** A book's details; `backTo` is the list it was opened from, `actions` what may be done with it. */
+export function PageBook({
+  id,
+  backTo,
+  actions,
+}: {
+  id: string
+  backTo: '/app/books' | '/manager/books'
+  actions?: (book: { id: string; title: string }) => ReactNode
+}) {
   const { t } = useTranslation('book')
   const { data: book } = useSuspenseQuery(bookQuery(id))
   const fields = [
@@ -27,6 +36,7 @@ export function PageBook({ id, backTo }: { id: string; backTo: '/app/books' | '/
           </div>
         ))}
       </dl>
+      {actions && <div className="flex flex-wrap gap-2">{actions(book)}</div>}
     </article>
   )
 }

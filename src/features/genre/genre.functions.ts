@@ -1,16 +1,17 @@
 import { createServerFn } from '@tanstack/react-start'
 
 import { requirePermission } from '~/features/auth/require-permission'
+import { validateInput } from '~/lib/validate-input'
 
 import { createGenre, listGenres } from './genre.server'
 import { zGenreInput, zGenreListInput } from './schema'
 
 export const getGenres = createServerFn({ method: 'GET' })
   .middleware([requirePermission({ genre: ['read'] })])
-  .validator(zGenreListInput)
+  .validator(validateInput(zGenreListInput))
   .handler(({ data }) => listGenres(data))
 
 export const postGenre = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ genre: ['create'] })])
-  .validator(zGenreInput)
+  .validator(validateInput(zGenreInput))
   .handler(({ data }) => createGenre(data))

@@ -1,6 +1,7 @@
 import '@tanstack/react-start/server-only'
 import { asc, ilike } from 'drizzle-orm'
 
+import { appConfig } from '@/app.config'
 import { HttpError } from '~/lib/http-error'
 import { escapeLike } from '~/lib/like'
 import { db } from '~/server/database'
@@ -15,6 +16,7 @@ export async function listGenres({ searchTerm }: { searchTerm: string }) {
     .from(genre)
     .where(searchTerm ? ilike(genre.name, `%${escapeLike(searchTerm)}%`) : undefined)
     .orderBy(asc(genre.name), asc(genre.id))
+    .limit(appConfig.pageSizes.genres)
 }
 
 export async function createGenre({ name }: { name: string }) {

@@ -2,7 +2,9 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Button } from '~/components/ui/button'
+import { Button, buttonClass } from '~/components/ui/button'
+import { hasPermission } from '~/features/auth/permissions'
+import { inputClass } from '~/components/ui/field'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
 
 import { BookList } from '../book-list'
@@ -14,6 +16,7 @@ const SEARCH_DEBOUNCE_MS = 300
 export function PageManagerBooks() {
   const { t } = useTranslation('book')
   const { searchTerm } = route.useSearch()
+  const { session } = route.useRouteContext()
   const navigate = useNavigate({ from: '/manager/books/' })
   const [draft, setDraft] = useState(searchTerm)
   const debounced = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS)
@@ -24,7 +27,14 @@ export function PageManagerBooks() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
+        {hasPermission(session.user.role, { book: ['create'] }) && (
+          <Link to="/manager/books/new" className={buttonClass('primary')}>
+            {t('list.new')}
+          </Link>
+        )}
+      </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="book-search" className="text-sm font-medium">
           {t('list.search')}
@@ -35,7 +45,7 @@ export function PageManagerBooks() {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t('list.searchPlaceholder')}
-          className="rounded-md border border-neutral-300 bg-white px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-accent dark:border-neutral-700 dark:bg-neutral-900"
+          className={inputClass()}
         />
       </div>
       <BookList

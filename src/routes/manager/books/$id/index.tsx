@@ -1,5 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 
+import { buttonClass } from '~/components/ui/button'
+import { hasPermission } from '~/features/auth/permissions'
+import { DeleteBook } from '~/features/book/manager/delete-book'
 import { PageBook } from '~/features/book/page-book'
 import { loadBookOrNotFound } from '~/features/book/queries'
 
@@ -7,6 +11,24 @@ export const Route = createFileRoute('/manager/books/$id/')({
   loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),
   component: function RouteComponent() {
     const { id } = Route.useParams()
-    return <PageBook id={id} backTo="/manager/books" />
+    const { session } = Route.useRouteContext()
+    const { t } = useTranslation('book')
+    const may = (action: 'update' | 'delete') => hasPermission(session.user.role, { book: [action] })
+    return (
+      <PageBook
+        id={id}
+        backTo="/manager/books"
+        actions={(book) => (
+          <>
+            {may('update') && (
+              <Link to="/manager/books/$id/update" params={{ id }} className={buttonClass('secondary')}>
+                {t('detail.edit')}
+              </Link>
+            )}
+            {may('delete') && <DeleteBook id={book.id} title={book.title} />}
+          </>
+        )}
+      />
+    )
   },
 })

@@ -1,0 +1,38 @@
+import type { APIRequestContext } from '@playwright/test'
+import { fromCrossJSON, toJSONAsync } from 'seroval'
+
+import { appConfig } from '@/app.config'
+
+import { harness } from './harness-config'
+
+/**
+ * Calls a server function over HTTP exactly as TanStack Start's browser client does: GET puts the
+ * seroval-encoded payload in `?payload=`, POST sends it as a same-origin JSON body.
+ */
+export async function callServerFn(
+  request: APIRequestContext,
+  fn: string,
+  method: 'GET' | 'POST',
+  data?: unknown,
+) {
+  const payload = data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
+  const url = `${appConfig.serverFnBase}/${fn}`
+  const headers = { 'x-tsr-serverFn': 'true', accept: 'application/json' }
+  if (method === 'GET')
+    return request.get(payload ? `${url}?payload=${encodeURIComponent(payload)}` : url, { headers })
+  return request.post(url, {
+    headers: {
+      ...headers,
+      origin: harness.baseUrl,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
+    },
+    data: payload,
+  })
+}
+
+/** A successful server function's result, decoded from the `{ result }` envelope in seroval's JSON. */
+export async function resultOf<T>(response: { text: () => Promise<string> }): Promise<T> {
+  const envelope = fromCrossJSON(JSON.parse(await response.text()), { refs: new Map() }) as { result: T }
+  return envelope.result
+}

@@ -1,0 +1,73 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
+import { Drawer } from 'vaul'
+
+import { appConfig } from '@/app.config'
+import { useMediaQuery } from '~/lib/use-media-query'
+
+const smallScreen = `(max-width: ${appConfig.drawerMaxWidthPx}px)`
+
+const overlayClass = 'fixed inset-0 z-40 bg-black/50'
+const titleClass = 'text-lg font-semibold'
+const descriptionClass = 'text-neutral-600 dark:text-neutral-400'
+
+interface ResponsiveDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: string
+  /** The actions, laid out at the bottom. */
+  children: ReactNode
+}
+
+/**
+ * A modal that is a centred dialog on wide screens and a bottom drawer at 640px or less. Both are
+ * Radix dialogs underneath: focus is trapped and returned, Escape closes, the title names it.
+ */
+export function ResponsiveDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: ResponsiveDialogProps) {
+  const isSmall = useMediaQuery(smallScreen)
+  if (isSmall)
+    return (
+      <Drawer.Root open={open} onOpenChange={onOpenChange}>
+        <Drawer.Portal>
+          <Drawer.Overlay className={overlayClass} />
+          <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 flex flex-col gap-4 rounded-t-xl bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] dark:bg-neutral-900">
+            <div
+              aria-hidden="true"
+              className="mx-auto h-1.5 w-12 rounded-full bg-neutral-300 dark:bg-neutral-700"
+            />
+            <Drawer.Title className={titleClass}>{title}</Drawer.Title>
+            {description && (
+              <Drawer.Description className={descriptionClass}>{description}</Drawer.Description>
+            )}
+            <div className="flex flex-col-reverse gap-2">{children}</div>
+          </Drawer.Content>
+        </Drawer.Portal>
+      </Drawer.Root>
+    )
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={overlayClass} />
+        <DialogPrimitive.Content
+          className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl dark:bg-neutral-900"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <DialogPrimitive.Title className={titleClass}>{title}</DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className={descriptionClass}>
+              {description}
+            </DialogPrimitive.Description>
+          )}
+          <div className="flex justify-end gap-2">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}

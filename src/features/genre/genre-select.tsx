@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Combobox, type ComboboxOption } from '~/components/ui/combobox'
+import { isHttpError } from '~/lib/http-error'
+import { useDebouncedValue } from '~/lib/use-debounced-value'
+
+import { postGenre } from './genre.functions'
+import { genresQuery } from './queries'
+
+const SEARCH_DEBOUNCE_MS = 200
+
+/** The book form's genre: type to find one, or create what was typed on the spot. */
+export function GenreSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: ComboboxOption | null
+  onChange: (genre: ComboboxOption) => void
+  error?: string
+}) {
+  const { t } = useTranslation(['book', 'errors'])
+  const queryClient = useQueryClient()
+  const [term, setTerm] = useState('')
+  const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS)
+  const genres = useQuery(genresQuery(debounced))
+  const createGenre = useServerFn(postGenre)
+  const create = useMutation({
+    mutationFn: (name: string) => createGenre({ data: { name } }),
+    onSuccess: (genre) => {
+      onChange(genre)
+      void queryClient.invalidateQueries({ queryKey: ['genres'] })
+    },
+  })
+  const createError = create.error
+    ? t(isHttpError(create.error) ? `errors:${create.error.code}` : 'book:form.genreCreateFailed')
+    : undefined
+
+  return (
+    <Combobox
+      label={t('book:fields.genre')}
+      value={value}
+      onChange={(genre) => {
+        create.reset()
+        onChange(genre)
+      }}
+      options={genres.data ?? []}
+      term={term}
+      onTermChange={setTerm}
+      onCreate={(name) => create.mutate(name)}
+      loading={genres.isFetching || debounced !== term.trim() || create.isPending}
+      error={createError ?? error}
+      required
+    />
+  )
+}
