@@ -36,6 +36,8 @@ export const appConfig = {
     codeLength: 6,
     codeAttempts: 3,
     defaultCodeExpiryMinutes: 5,
+    /** An impersonation ends by itself after this long. */
+    impersonationMinutes: 60,
   },
   toasts: {
     position: 'top-center',

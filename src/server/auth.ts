@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto'
 
 import { appConfig } from '@/app.config'
 import { ac, rolesPermissions } from '~/features/auth/permissions'
+import { adminRules } from '~/features/user/admin-rules.server'
 
 import { CLIENT_IP_HEADER } from './client-ip'
 import { type CodeLimiter, databaseCodeLimiter, redisCodeLimiter } from './code-limits'
@@ -151,7 +152,14 @@ export function createAuth(db: Db, env: ServerEnv) {
           return Promise.resolve()
         },
       }),
-      admin({ ac, roles: rolesPermissions, defaultRole: 'user', adminRoles: ['admin'] }),
+      admin({
+        ac,
+        roles: rolesPermissions,
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        impersonationSessionDuration: appConfig.auth.impersonationMinutes * 60,
+      }),
+      adminRules(),
       ...(configuredProviders(env).includes('oidc')
         ? [
             genericOAuth({

@@ -22,3 +22,26 @@ export async function createFreshDatabase(serverUrl: string, prefix: string) {
     },
   }
 }
+
+/**
+ * A database of a test file's own, for what must not see other files' rows: a fresh PostgreSQL
+ * database when the suite runs on one, else an in-memory PGlite; migrated and seeded either way.
+ */
+export async function isolatedDatabase(prefix: string) {
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+  if (serverUrl) {
+    const fresh = await createFreshDatabase(serverUrl, prefix)
+    const database = openDatabase({ url: fresh.url })
+    return {
+      database,
+      close: async () => {
+        await database.close()
+        await fresh.drop()
+      },
+    }
+  }
+  const database = openDatabase({ pgliteDir: 'memory://' })
+  await database.migrate()
+  await seed(database.db)
+  return { database, close: () => database.close() }
+}

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { languages } from '@/app.config'
+import { adminRuleMessages } from '~/features/user/admin-rules.server'
 
 /** Codes the product's own code answers with (server functions, per-address limits, bans). */
 const folioCodes = [
@@ -23,6 +24,11 @@ const folioCodes = [
   'RESOURCE_UNAUTHORIZED',
   'INVALID_BASE_URL',
   'NETWORK_ERROR',
+  'VALIDATION_ERROR',
+  'INVALID_CURSOR',
+  'SESSION_NOT_FOUND',
+  'THE_LAST_ADMIN_MUST_STAY',
+  ...Object.keys(adminRuleMessages),
 ]
 // better-auth does not export these two plugins' codes; they are copied from its sources.
 const captchaCodes = ['VERIFICATION_FAILED', 'MISSING_RESPONSE', 'SERVICE_UNAVAILABLE', 'MISSING_SECRET_KEY']

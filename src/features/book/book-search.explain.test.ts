@@ -5,26 +5,17 @@
 import { type SQLWrapper, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Database, type Db, openDatabase, type Tx } from '~/server/db'
-import { seed } from '~/server/db/seed'
-import { createFreshDatabase } from '~/test/fresh-database'
+import { type Database, type Db, type Tx } from '~/server/db'
+import { isolatedDatabase } from '~/test/fresh-database'
 
 import { bookPageQueries, preferIndexes } from './book.server'
 
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>
 let database: Database
-let drop: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
-  if (serverUrl) {
-    const fresh = await createFreshDatabase(serverUrl, 'folio_explain')
-    database = openDatabase({ url: fresh.url })
-    drop = fresh.drop
-  } else {
-    database = openDatabase({ pgliteDir: 'memory://' })
-    await database.migrate()
-    await seed(database.db)
-  }
+  isolated = await isolatedDatabase('folio_explain')
+  database = isolated.database
   // 100,000 books in ten series of 10% each, a thousand authors, and a rare few.
   await database.db.execute(sql`
     insert into book (id, title, author, genre_id)
@@ -42,8 +33,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  await database?.close()
-  await drop?.()
+  await isolated?.close()
 })
 
 /** The plan of a query, run the way listBooks runs it (page as is, count preferring indexes). */

@@ -1,12 +1,12 @@
 import '@tanstack/react-start/server-only'
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm'
-import { z } from 'zod'
 
 import { appConfig } from '@/app.config'
 import { HttpError } from '~/lib/http-error'
 import { escapeLike } from '~/lib/like'
 import { db } from '~/server/database'
 import { type Db, schema, type Tx } from '~/server/db'
+import { decodeCursor, pageOf } from '~/server/db/cursor'
 import { withDbErrors } from '~/server/db/errors'
 
 import type { BookValues } from './schema'
@@ -24,21 +24,6 @@ export function bookSearch(term: string): SQL | undefined {
   }
   const prefix = `${escapeLike(term.toLowerCase())}%`
   return or(sql`lower(${book.title}) like ${prefix}`, sql`lower(${book.author}) like ${prefix}`)
-}
-
-const zCursor = z.object({ title: z.string(), id: z.string() })
-type Cursor = z.infer<typeof zCursor>
-
-function encodeCursor(cursor: Cursor) {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
-}
-
-function decodeCursor(cursor: string): Cursor {
-  try {
-    return zCursor.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
-  } catch {
-    throw new HttpError(400, 'book.invalidCursor')
-  }
 }
 
 const bookColumns = {
@@ -65,9 +50,7 @@ export function bookPageQueries(
       .select(bookColumns)
       .from(book)
       .innerJoin(genre, eq(genre.id, book.genreId))
-      .where(
-        and(search, after ? sql`(${book.title}, ${book.id}) > (${after.title}, ${after.id})` : undefined),
-      )
+      .where(and(search, after ? sql`(${book.title}, ${book.id}) > (${after.key}, ${after.id})` : undefined))
       .orderBy(asc(book.title), asc(book.id))
       .limit(pageSize + 1),
     total: database.select({ total: count() }).from(book).where(search),
@@ -98,13 +81,7 @@ export async function listBooks(
       ? preferIndexes(database, (tx) => bookPageQueries(tx, input, pageSize).total)
       : queries.total,
   ])
-  const items = rows.slice(0, pageSize)
-  const last = items.at(-1)
-  return {
-    items,
-    nextCursor: rows.length > pageSize && last ? encodeCursor({ title: last.title, id: last.id }) : null,
-    total: totals?.total ?? 0,
-  }
+  return { ...pageOf(rows, pageSize, (row) => row.title), total: totals?.total ?? 0 }
 }
 
 export async function getBook(id: string) {

@@ -3,14 +3,17 @@ import '@tanstack/react-start/server-only'
 import { HttpError } from '~/lib/http-error'
 
 /** Each constraint, named in the schema, and the field and message it stands for. */
-const violations: Record<string, { status: 409 | 422; field: string; code: string }> = {
+const violations: Record<string, { status: 409 | 422; field?: string; code: string }> = {
   book_title_author_unique: { status: 409, field: 'title', code: 'book.titleAuthorTaken' },
   genre_name_unique: { status: 409, field: 'name', code: 'genre.nameTaken' },
   user_email_unique: { status: 409, field: 'email', code: 'user.emailTaken' },
   book_genre_id_genre_id_fk: { status: 422, field: 'genreId', code: 'book.genreNotFound' },
+  // A trigger (migration 0004): the last administrator who is not banned must stay one.
+  user_last_admin: { status: 409, code: 'THE_LAST_ADMIN_MUST_STAY' },
 }
 const UNIQUE_VIOLATION = '23505'
 const FOREIGN_KEY_VIOLATION = '23503'
+const CHECK_VIOLATION = '23514'
 
 interface DriverError {
   code?: string
@@ -33,11 +36,12 @@ function driverError(error: unknown): DriverError | undefined {
 /**
  * The one place where database errors become answers: a unique violation becomes a 409 naming
  * the field and its message ('Title already used with the same author', 'Genre already exists',
- * 'Email already used'), a missing referenced row a 422; anything else is rethrown as it is.
+ * 'Email already used'), a missing referenced row a 422, the last administrator's demotion a 409;
+ * anything else is rethrown as it is.
  */
 export function translateDbError(error: unknown): never {
   const cause = driverError(error)
-  if (cause?.code === UNIQUE_VIOLATION || cause?.code === FOREIGN_KEY_VIOLATION) {
+  if (cause?.code && [UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION, CHECK_VIOLATION].includes(cause.code)) {
     const known = violations[cause.constraint_name ?? cause.constraint ?? '']
     if (known) throw new HttpError(known.status, known.code, known.field)
   }

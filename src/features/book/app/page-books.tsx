@@ -1,16 +1,21 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-import { BookList } from '../book-list'
+import { PagedList } from '~/components/paged-list'
+
+import { booksQuery } from '../queries'
 
 /** The app's catalogue: mobile-first, one book per row, more on demand. */
 export function PageBooks() {
   const { t } = useTranslation('book')
+  const list = useSuspenseInfiniteQuery(booksQuery(''))
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
-      <BookList
-        searchTerm=""
+      <PagedList
+        list={list}
+        empty={t('list.empty')}
         renderRow={(book) => (
           <Link
             to="/app/books/$id"

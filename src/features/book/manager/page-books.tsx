@@ -1,16 +1,16 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Button, buttonClass } from '~/components/ui/button'
+import { SearchInput, SearchResults, useListSearch } from '~/components/list-search'
+import { PagedList } from '~/components/paged-list'
+import { buttonClass } from '~/components/ui/button'
 import { hasPermission } from '~/features/auth/permissions'
-import { inputClass } from '~/components/ui/field'
-import { useDebouncedValue } from '~/lib/use-debounced-value'
 
-import { BookList } from '../book-list'
+import { booksQuery } from '../queries'
 
 const route = getRouteApi('/manager/books/')
-const SEARCH_DEBOUNCE_MS = 300
 
 /** The manager's catalogue: search as you type (the term lives in the address), page by page. */
 export function PageManagerBooks() {
@@ -18,12 +18,11 @@ export function PageManagerBooks() {
   const { searchTerm } = route.useSearch()
   const { session } = route.useRouteContext()
   const navigate = useNavigate({ from: '/manager/books/' })
-  const [draft, setDraft] = useState(searchTerm)
-  const debounced = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS)
-
-  useEffect(() => {
-    if (debounced !== searchTerm) void navigate({ search: { searchTerm: debounced }, replace: true })
-  }, [debounced, searchTerm, navigate])
+  const search = useListSearch(
+    searchTerm,
+    useCallback((term: string) => void navigate({ search: { searchTerm: term }, replace: true }), [navigate]),
+  )
+  const list = useSuspenseInfiniteQuery(booksQuery(searchTerm))
 
   return (
     <div className="flex flex-col gap-4">
@@ -35,31 +34,11 @@ export function PageManagerBooks() {
           </Link>
         )}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="book-search" className="text-sm font-medium">
-          {t('list.search')}
-        </label>
-        <input
-          id="book-search"
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('list.searchPlaceholder')}
-          className={inputClass()}
-        />
-      </div>
-      <BookList
-        searchTerm={searchTerm}
-        header={(total) =>
-          searchTerm ? (
-            <div className="flex items-center gap-3 text-sm">
-              <p aria-live="polite">{t('list.results', { count: total, term: searchTerm })}</p>
-              <Button variant="secondary" className="px-2 py-1 text-sm" onClick={() => setDraft('')}>
-                {t('list.clear')}
-              </Button>
-            </div>
-          ) : null
-        }
+      <SearchInput label={t('list.search')} placeholder={t('list.searchPlaceholder')} search={search} />
+      <PagedList
+        list={list}
+        empty={t(searchTerm ? 'list.noResults' : 'list.empty')}
+        header={(total) => <SearchResults searchTerm={searchTerm} total={total} search={search} />}
         renderRow={(book) => (
           <Link
             to="/manager/books/$id"

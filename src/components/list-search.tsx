@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useDebouncedValue } from '~/lib/use-debounced-value'
+
+import { Button } from './ui/button'
+import { Field } from './ui/field'
+
+const SEARCH_DEBOUNCE_MS = 300
+
+/**
+ * Search as you type for a list whose term lives in the address: what is typed is applied
+ * (`onSearch`) once typing pauses; `clear()` empties both.
+ */
+export function useListSearch(searchTerm: string, onSearch: (term: string) => void) {
+  const [draft, setDraft] = useState(searchTerm)
+  const debounced = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS)
+  useEffect(() => {
+    if (debounced !== searchTerm) onSearch(debounced)
+  }, [debounced, searchTerm, onSearch])
+  return { draft, setDraft, clear: () => setDraft('') }
+}
+
+export function SearchInput({
+  label,
+  placeholder,
+  search,
+}: {
+  label: string
+  placeholder: string
+  search: ReturnType<typeof useListSearch>
+}) {
+  return (
+    <Field
+      label={label}
+      type="search"
+      value={search.draft}
+      onChange={(event) => search.setDraft(event.target.value)}
+      placeholder={placeholder}
+    />
+  )
+}
+
+/** 'N results for "term"' with a way to clear the search; nothing without a term. */
+export function SearchResults({
+  searchTerm,
+  total,
+  search,
+}: {
+  searchTerm: string
+  total: number
+  search: ReturnType<typeof useListSearch>
+}) {
+  const { t } = useTranslation('common')
+  if (!searchTerm) return null
+  return (
+    <div className="flex items-center gap-3 text-sm">
+      <p aria-live="polite">{t('list.results', { count: total, term: searchTerm })}</p>
+      <Button variant="secondary" className="px-2 py-1 text-sm" onClick={search.clear}>
+        {t('list.clear')}
+      </Button>
+    </div>
+  )
+}

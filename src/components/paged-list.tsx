@@ -1,0 +1,54 @@
+import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from './ui/button'
+
+export interface Page<Item> {
+  items: Item[]
+  nextCursor: string | null
+  total: number
+}
+
+/** A list loaded page by page: rows, 'Showing X of Y' and 'Load more'; `empty` when there are none. */
+export function PagedList<Item extends { id: string }>({
+  list,
+  renderRow,
+  header,
+  empty,
+}: {
+  list: UseSuspenseInfiniteQueryResult<InfiniteData<Page<Item>>>
+  renderRow: (item: Item) => ReactNode
+  header?: (total: number) => ReactNode
+  empty: string
+}) {
+  const { t } = useTranslation('common')
+  const items = list.data.pages.flatMap((page) => page.items)
+  const total = list.data.pages[0]?.total ?? 0
+  return (
+    <div className="flex flex-col gap-4">
+      {header?.(total)}
+      {items.length === 0 ? (
+        <p className="text-neutral-600 dark:text-neutral-400">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+          {items.map((item) => (
+            <li key={item.id}>{renderRow(item)}</li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-neutral-600 dark:text-neutral-400" aria-live="polite">
+        {t('list.showing', { count: items.length, total })}
+      </p>
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {t('list.loadMore')}
+        </Button>
+      )}
+    </div>
+  )
+}

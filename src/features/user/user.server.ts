@@ -1,0 +1,163 @@
+import '@tanstack/react-start/server-only'
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+
+import { appConfig } from '@/app.config'
+import { HttpError } from '~/lib/http-error'
+import { escapeLike } from '~/lib/like'
+import { auth } from '~/server/auth'
+import { fromAuthError } from '~/server/auth-errors'
+import { db } from '~/server/database'
+import { schema } from '~/server/db'
+import { decodeCursor, pageOf } from '~/server/db/cursor'
+import { withDbErrors } from '~/server/db/errors'
+
+import type { zBanInput, zUserInput } from './schema'
+
+const { user, session } = schema
+
+const userColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  role: user.role,
+  banned: user.banned,
+  banReason: user.banReason,
+  banExpires: user.banExpires,
+  onboardedAt: user.onboardedAt,
+  createdAt: user.createdAt,
+}
+
+function userSearch(term: string): SQL | undefined {
+  return term ? sql`(${user.name} || ' ' || ${user.email}) ilike ${`%${escapeLike(term)}%`}` : undefined
+}
+
+/** One page of users ordered by name (id breaks ties), searched over name and e-mail. */
+export async function listUsers(
+  input: { searchTerm: string; cursor?: string },
+  pageSize: number = appConfig.pageSizes.users,
+) {
+  const database = await db()
+  const search = userSearch(input.searchTerm)
+  const after = input.cursor ? decodeCursor(input.cursor) : undefined
+  const [rows, [totals]] = await Promise.all([
+    database
+      .select(userColumns)
+      .from(user)
+      .where(and(search, after ? sql`(${user.name}, ${user.id}) > (${after.key}, ${after.id})` : undefined))
+      .orderBy(asc(user.name), asc(user.id))
+      .limit(pageSize + 1),
+    database.select({ total: count() }).from(user).where(search),
+  ])
+  return { ...pageOf(rows, pageSize, (row) => row.name), total: totals?.total ?? 0 }
+}
+
+export async function getUser(id: string) {
+  const [found] = await (await db()).select(userColumns).from(user).where(eq(user.id, id))
+  if (!found) throw new HttpError(404, 'USER_NOT_FOUND')
+  return found
+}
+
+/** Enough of a token to tell sessions apart, never enough to use one. */
+export const shortenToken = (token: string) => `${token.slice(0, 4)}…${token.slice(-4)}`
+
+/** A user's live sessions, newest activity first; tokens never leave the server whole. */
+export async function listUserSessions(userId: string, currentSessionId: string) {
+  const rows = await (
+    await db()
+  )
+    .select({
+      id: session.id,
+      token: session.token,
+      userAgent: session.userAgent,
+      ipAddress: session.ipAddress,
+      updatedAt: session.updatedAt,
+      expiresAt: session.expiresAt,
+      impersonatedBy: session.impersonatedBy,
+    })
+    .from(session)
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+    .orderBy(desc(session.updatedAt))
+  return rows.map(({ token, ...row }) => ({
+    ...row,
+    token: shortenToken(token),
+    current: row.id === currentSessionId,
+  }))
+}
+
+/**
+ * Runs one of better-auth's admin endpoints as the caller, so its permission checks and
+ * Folio's admin rules (`admin-rules.server.ts`) apply exactly as they do over HTTP.
+ */
+async function asAdmin<T>(call: (api: Awaited<ReturnType<typeof auth>>['api']) => Promise<T>) {
+  const { api } = await auth()
+  try {
+    return await withDbErrors(() => call(api))
+  } catch (error) {
+    throw fromAuthError(error)
+  }
+}
+
+type UserValues = z.output<typeof zUserInput>
+
+export async function createUser(headers: Headers, input: UserValues) {
+  const { user: created } = await asAdmin((api) =>
+    api.createUser({ headers, body: { email: input.email, name: input.name, role: input.role } }),
+  )
+  return { id: created.id }
+}
+
+/** Saves name, e-mail and role; only what changed is sent, so an admin may edit their own name. */
+export async function updateUser(headers: Headers, id: string, input: UserValues) {
+  const current = await getUser(id)
+  const email = input.email.toLowerCase()
+  const data = {
+    name: input.name,
+    ...(email !== current.email && { email, emailVerified: false }),
+    ...(input.role !== current.role && { role: input.role }),
+  }
+  await asAdmin((api) => api.adminUpdateUser({ headers, body: { userId: id, data } }))
+  return { id }
+}
+
+export async function removeUser(headers: Headers, id: string) {
+  await asAdmin((api) => api.removeUser({ headers, body: { userId: id } }))
+  return { id }
+}
+
+/** The end of the chosen day (UTC), or no end. */
+const banSecondsUntil = (day: string | undefined) =>
+  day ? Math.ceil((new Date(`${day}T23:59:59.999Z`).getTime() - Date.now()) / 1000) : undefined
+
+export async function banUser(headers: Headers, input: z.output<typeof zBanInput>) {
+  await asAdmin((api) =>
+    api.banUser({
+      headers,
+      body: { userId: input.id, banReason: input.reason, banExpiresIn: banSecondsUntil(input.until) },
+    }),
+  )
+  return { id: input.id }
+}
+
+export async function unbanUser(headers: Headers, id: string) {
+  await asAdmin((api) => api.unbanUser({ headers, body: { userId: id } }))
+  return { id }
+}
+
+export async function revokeUserSession(headers: Headers, userId: string, sessionId: string) {
+  const [found] = await (
+    await db()
+  )
+    .select({ token: session.token })
+    .from(session)
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+  if (!found) throw new HttpError(404, 'SESSION_NOT_FOUND')
+  await asAdmin((api) => api.revokeUserSession({ headers, body: { sessionToken: found.token } }))
+  return { id: sessionId }
+}
+
+export async function revokeUserSessions(headers: Headers, userId: string) {
+  await asAdmin((api) => api.revokeUserSessions({ headers, body: { userId } }))
+  return { id: userId }
+}

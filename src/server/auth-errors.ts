@@ -1,0 +1,26 @@
+import '@tanstack/react-start/server-only'
+import { APIError } from 'better-auth/api'
+
+import { HttpError, type HttpStatus } from '~/lib/http-error'
+
+const knownStatuses: readonly HttpStatus[] = [400, 401, 403, 404, 409, 422, 429, 500, 503]
+
+/** Refusals from better-auth that belong to a form field, with the message the form shows. */
+const fieldRefusals: Record<string, { status: HttpStatus; code: string; field: string }> = {
+  USER_ALREADY_EXISTS: { status: 409, code: 'user.emailTaken', field: 'email' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 409, code: 'user.emailTaken', field: 'email' },
+  INVALID_EMAIL: { status: 400, code: 'INVALID_EMAIL', field: 'email' },
+}
+
+/**
+ * A better-auth refusal (an APIError from `auth.api.*`) as the HttpError server functions answer
+ * with: its status and its code, which names a text of the `errors` namespace.
+ */
+export function fromAuthError(error: unknown): unknown {
+  if (!(error instanceof APIError)) return error
+  const code = typeof error.body?.code === 'string' ? error.body.code : 'UNKNOWN_ERROR'
+  const field = fieldRefusals[code]
+  if (field) return new HttpError(field.status, field.code, field.field)
+  const status = knownStatuses.find((known) => known === error.statusCode) ?? 500
+  return new HttpError(status, code)
+}
