@@ -26,7 +26,7 @@ export const appConfig = {
     defaultLanguage: 'en' satisfies Language,
     rtlLanguages: ['ar'] as ReadonlyArray<Language>,
     fontScale: { ar: 1.2 } as Partial<Record<Language, number>>,
-    namespaces: ['common', 'auth', 'book', 'errors'] as const,
+    namespaces: ['common', 'auth', 'book', 'user', 'errors'] as const,
     cookie: { name: 'i18next', minutes: 43_200, path: '/', sameSite: 'lax' },
     detectionOrder: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
     backend: { maxParallelReads: 10, maxRetries: 5, retryTimeoutMs: 350 },

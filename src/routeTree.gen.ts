@@ -27,9 +27,13 @@ import { Route as LoginVerifyIndexRouteImport } from './routes/login/verify/inde
 import { Route as ManagerBooksIndexRouteImport } from './routes/manager/books/index'
 import { Route as ManagerBooksNewRouteImport } from './routes/manager/books/new'
 import { Route as ManagerDashboardIndexRouteImport } from './routes/manager/dashboard/index'
+import { Route as ManagerUsersIndexRouteImport } from './routes/manager/users/index'
+import { Route as ManagerUsersNewRouteImport } from './routes/manager/users/new'
 import { Route as AppBooksIdIndexRouteImport } from './routes/app/books/$id/index'
 import { Route as ManagerBooksIdIndexRouteImport } from './routes/manager/books/$id/index'
 import { Route as ManagerBooksIdUpdateRouteImport } from './routes/manager/books/$id/update'
+import { Route as ManagerUsersIdIndexRouteImport } from './routes/manager/users/$id/index'
+import { Route as ManagerUsersIdUpdateRouteImport } from './routes/manager/users/$id/update'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -121,6 +125,16 @@ const ManagerDashboardIndexRoute = ManagerDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const ManagerUsersIndexRoute = ManagerUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerUsersNewRoute = ManagerUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 const AppBooksIdIndexRoute = AppBooksIdIndexRouteImport.update({
   id: '/books/$id/',
   path: '/books/$id/',
@@ -134,6 +148,16 @@ const ManagerBooksIdIndexRoute = ManagerBooksIdIndexRouteImport.update({
 const ManagerBooksIdUpdateRoute = ManagerBooksIdUpdateRouteImport.update({
   id: '/books/$id/update',
   path: '/books/$id/update',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerUsersIdIndexRoute = ManagerUsersIdIndexRouteImport.update({
+  id: '/users/$id/',
+  path: '/users/$id/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerUsersIdUpdateRoute = ManagerUsersIdUpdateRouteImport.update({
+  id: '/users/$id/update',
+  path: '/users/$id/update',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
 
@@ -151,14 +175,18 @@ export interface FileRoutesByFullPath {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
   '/manager/books/new': typeof ManagerBooksNewRoute
+  '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/books/': typeof AppBooksIndexRoute
   '/login/error/': typeof LoginErrorIndexRoute
   '/login/verify/': typeof LoginVerifyIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
+  '/manager/users/': typeof ManagerUsersIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
+  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/app/books/$id/': typeof AppBooksIdIndexRoute
   '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
+  '/manager/users/$id/': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -171,14 +199,18 @@ export interface FileRoutesByTo {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
   '/manager/books/new': typeof ManagerBooksNewRoute
+  '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/books': typeof AppBooksIndexRoute
   '/login/error': typeof LoginErrorIndexRoute
   '/login/verify': typeof LoginVerifyIndexRoute
   '/manager/books': typeof ManagerBooksIndexRoute
   '/manager/dashboard': typeof ManagerDashboardIndexRoute
+  '/manager/users': typeof ManagerUsersIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
+  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/app/books/$id': typeof AppBooksIdIndexRoute
   '/manager/books/$id': typeof ManagerBooksIdIndexRoute
+  '/manager/users/$id': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -195,14 +227,18 @@ export interface FileRoutesById {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
   '/manager/books/new': typeof ManagerBooksNewRoute
+  '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/books/': typeof AppBooksIndexRoute
   '/login/error/': typeof LoginErrorIndexRoute
   '/login/verify/': typeof LoginVerifyIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
+  '/manager/users/': typeof ManagerUsersIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
+  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/app/books/$id/': typeof AppBooksIdIndexRoute
   '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
+  '/manager/users/$id/': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -220,14 +256,18 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/locales/$lng/$file'
     | '/manager/books/new'
+    | '/manager/users/new'
     | '/app/books/'
     | '/login/error/'
     | '/login/verify/'
     | '/manager/books/'
     | '/manager/dashboard/'
+    | '/manager/users/'
     | '/manager/books/$id/update'
+    | '/manager/users/$id/update'
     | '/app/books/$id/'
     | '/manager/books/$id/'
+    | '/manager/users/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -240,14 +280,18 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/locales/$lng/$file'
     | '/manager/books/new'
+    | '/manager/users/new'
     | '/app/books'
     | '/login/error'
     | '/login/verify'
     | '/manager/books'
     | '/manager/dashboard'
+    | '/manager/users'
     | '/manager/books/$id/update'
+    | '/manager/users/$id/update'
     | '/app/books/$id'
     | '/manager/books/$id'
+    | '/manager/users/$id'
   id:
     | '__root__'
     | '/'
@@ -263,14 +307,18 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/locales/$lng/$file'
     | '/manager/books/new'
+    | '/manager/users/new'
     | '/app/books/'
     | '/login/error/'
     | '/login/verify/'
     | '/manager/books/'
     | '/manager/dashboard/'
+    | '/manager/users/'
     | '/manager/books/$id/update'
+    | '/manager/users/$id/update'
     | '/app/books/$id/'
     | '/manager/books/$id/'
+    | '/manager/users/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -413,6 +461,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagerDashboardIndexRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
+    '/manager/users/': {
+      id: '/manager/users/'
+      path: '/users'
+      fullPath: '/manager/users/'
+      preLoaderRoute: typeof ManagerUsersIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/users/new': {
+      id: '/manager/users/new'
+      path: '/users/new'
+      fullPath: '/manager/users/new'
+      preLoaderRoute: typeof ManagerUsersNewRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/app/books/$id/': {
       id: '/app/books/$id/'
       path: '/books/$id'
@@ -432,6 +494,20 @@ declare module '@tanstack/react-router' {
       path: '/books/$id/update'
       fullPath: '/manager/books/$id/update'
       preLoaderRoute: typeof ManagerBooksIdUpdateRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/users/$id/': {
+      id: '/manager/users/$id/'
+      path: '/users/$id'
+      fullPath: '/manager/users/$id/'
+      preLoaderRoute: typeof ManagerUsersIdIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/users/$id/update': {
+      id: '/manager/users/$id/update'
+      path: '/users/$id/update'
+      fullPath: '/manager/users/$id/update'
+      preLoaderRoute: typeof ManagerUsersIdUpdateRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
   }
@@ -472,19 +548,27 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 interface ManagerRouteRouteChildren {
   ManagerIndexRoute: typeof ManagerIndexRoute
   ManagerBooksNewRoute: typeof ManagerBooksNewRoute
+  ManagerUsersNewRoute: typeof ManagerUsersNewRoute
   ManagerBooksIndexRoute: typeof ManagerBooksIndexRoute
   ManagerDashboardIndexRoute: typeof ManagerDashboardIndexRoute
+  ManagerUsersIndexRoute: typeof ManagerUsersIndexRoute
   ManagerBooksIdUpdateRoute: typeof ManagerBooksIdUpdateRoute
+  ManagerUsersIdUpdateRoute: typeof ManagerUsersIdUpdateRoute
   ManagerBooksIdIndexRoute: typeof ManagerBooksIdIndexRoute
+  ManagerUsersIdIndexRoute: typeof ManagerUsersIdIndexRoute
 }
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerIndexRoute: ManagerIndexRoute,
   ManagerBooksNewRoute: ManagerBooksNewRoute,
+  ManagerUsersNewRoute: ManagerUsersNewRoute,
   ManagerBooksIndexRoute: ManagerBooksIndexRoute,
   ManagerDashboardIndexRoute: ManagerDashboardIndexRoute,
+  ManagerUsersIndexRoute: ManagerUsersIndexRoute,
   ManagerBooksIdUpdateRoute: ManagerBooksIdUpdateRoute,
+  ManagerUsersIdUpdateRoute: ManagerUsersIdUpdateRoute,
   ManagerBooksIdIndexRoute: ManagerBooksIdIndexRoute,
+  ManagerUsersIdIndexRoute: ManagerUsersIdIndexRoute,
 }
 
 const ManagerRouteRouteWithChildren = ManagerRouteRoute._addFileChildren(

@@ -10,6 +10,7 @@ import { PageError } from '~/components/page-error'
 import { Toaster } from '~/components/ui/toaster'
 import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
+import { ImpersonationBanner } from '~/features/user/impersonation-banner'
 import { createI18n, directionOf, fontScaleOf, useActiveLanguage } from '~/lib/i18n'
 import appCss from '~/styles.css?url'
 
@@ -32,7 +33,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootComponent() {
   useSessionSync()
-  return <Outlet />
+  return (
+    <>
+      <ImpersonationBanner />
+      <Outlet />
+    </>
+  )
 }
 
 function RootDocument({ children }: { children: ReactNode }) {

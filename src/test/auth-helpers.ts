@@ -45,10 +45,15 @@ export function signInWithCode(email: string, otp: string, instance?: Auth) {
 
 /** The session cookie a browser would send back after this response. */
 export function cookieFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
+  // A response may clear a cookie and set it again: the last value of each name counts.
+  const jar = new Map<string, string>()
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair = ''] = cookie.split(';')
+    const [name = '', value = ''] = pair.split(/=(.*)/s)
+    if (value) jar.set(name, value)
+    else jar.delete(name)
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
 /** Signs a fresh (or given) address in and returns its cookie; `role` is set in the database. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { Button } from './button'
-import { ResponsiveDialog } from './dialog'
+import { DialogActions, ResponsiveDialog } from './dialog'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -34,12 +34,14 @@ export function ConfirmDialog({
       title={title}
       description={description}
     >
-      <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
-        {t('actions.cancel')}
-      </Button>
-      <Button variant={destructive ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
-        {confirmLabel}
-      </Button>
+      <DialogActions>
+        <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
+          {t('actions.cancel')}
+        </Button>
+        <Button variant={destructive ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
     </ResponsiveDialog>
   )
 }

@@ -16,7 +16,7 @@ interface ResponsiveDialogProps {
   onOpenChange: (open: boolean) => void
   title: string
   description?: string
-  /** The actions, laid out at the bottom. */
+  /** The content; actions go in `DialogActions`. */
   children: ReactNode
 }
 
@@ -46,7 +46,7 @@ export function ResponsiveDialog({
             {description && (
               <Drawer.Description className={descriptionClass}>{description}</Drawer.Description>
             )}
-            <div className="flex flex-col-reverse gap-2">{children}</div>
+            {children}
           </Drawer.Content>
         </Drawer.Portal>
       </Drawer.Root>
@@ -65,9 +65,14 @@ export function ResponsiveDialog({
               {description}
             </DialogPrimitive.Description>
           )}
-          <div className="flex justify-end gap-2">{children}</div>
+          {children}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   )
+}
+
+/** A modal's buttons: stacked full-width in the drawer (primary last, nearest the thumb), in a row otherwise. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>
 }

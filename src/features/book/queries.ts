@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
 
-import { isHttpError } from '~/lib/http-error'
+import { ensureOrNotFound } from '~/lib/ensure-or-not-found'
 
 import { getBookById, getBooks } from './book.functions'
 
@@ -20,11 +19,5 @@ export const bookQuery = (id: string) =>
   })
 
 /** Loads a book for a detail page; an unknown id becomes the route group's 404 page. */
-export async function loadBookOrNotFound(queryClient: QueryClient, id: string) {
-  try {
-    return await queryClient.ensureQueryData(bookQuery(id))
-  } catch (error) {
-    if (isHttpError(error, 404)) throw notFound()
-    throw error
-  }
-}
+export const loadBookOrNotFound = (queryClient: QueryClient, id: string) =>
+  ensureOrNotFound(queryClient, bookQuery(id))

@@ -1,22 +1,22 @@
 import { z } from 'zod'
 
-/** Messages are translation keys of the `book` namespace. */
+/** Messages are translation keys, namespace included, so any form can show them. */
 export const zBookInput = z.object({
   title: z
     .string()
     .trim()
-    .min(1, { error: 'validation.titleRequired' })
-    .max(300, { error: 'validation.tooLong' }),
+    .min(1, { error: 'book:validation.titleRequired' })
+    .max(300, { error: 'book:validation.tooLong' }),
   author: z
     .string()
     .trim()
-    .min(1, { error: 'validation.authorRequired' })
-    .max(200, { error: 'validation.tooLong' }),
-  genreId: z.string().trim().min(1, { error: 'validation.genreRequired' }),
+    .min(1, { error: 'book:validation.authorRequired' })
+    .max(200, { error: 'book:validation.tooLong' }),
+  genreId: z.string().trim().min(1, { error: 'book:validation.genreRequired' }),
   publisher: z
     .string()
     .trim()
-    .max(200, { error: 'validation.tooLong' })
+    .max(200, { error: 'book:validation.tooLong' })
     .transform((value) => value || null)
     .nullish()
     .transform((value) => value ?? null),

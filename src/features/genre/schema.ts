@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-/** Messages are translation keys of the `book` namespace (genres are edited from the book form). */
+/** Messages are translation keys, namespace included (genres are edited from the book form). */
 export const zGenreName = z
   .string()
   .trim()
-  .min(1, { error: 'validation.genreNameRequired' })
-  .max(100, { error: 'validation.tooLong' })
+  .min(1, { error: 'book:validation.genreNameRequired' })
+  .max(100, { error: 'book:validation.tooLong' })
 
 export const zGenreInput = z.object({ name: zGenreName })
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { roles } from '@/app.config'
 import { zEmail, zName } from '~/features/auth/schema'
 
-/** Messages are translation keys of the `auth` namespace (name and e-mail) or `user`. */
+/** Messages are translation keys, namespace included, so any form can show them. */
 export const zUserInput = z.object({
   name: zName,
   email: zEmail,

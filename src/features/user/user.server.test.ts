@@ -6,16 +6,18 @@ import { auth } from '~/server/auth'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
 import { withDbErrors } from '~/server/db/errors'
-import { callAuth, signedIn } from '~/test/auth-helpers'
+import { callAuth, cookieFrom, signedIn } from '~/test/auth-helpers'
 import { isolatedDatabase } from '~/test/fresh-database'
 import { type Mailbox, startMailbox } from '~/test/mailbox'
 
 import {
+  banUser,
   createUser,
   listUserSessions,
   listUsers,
   revokeUserSession,
   shortenToken,
+  unbanUser,
   updateUser,
 } from './user.server'
 
@@ -158,6 +160,48 @@ describe("the admin rules hold on better-auth's own endpoints, over plain HTTP",
     // Their own name is theirs to edit.
     const renamed = await callAuth('/admin/update-user', { userId, data: { name: 'Self Edited' } }, as)
     expect(renamed.status).toBe(200)
+  })
+
+  it('an impersonation is marked as such and ends by itself within the hour', async () => {
+    const admin = await signedIn(mailbox, { role: 'admin' })
+    const user = await signedIn(mailbox)
+    const instance = await auth()
+    const target = await instance.api.getSession({ headers: user.headers })
+    const adminSession = await instance.api.getSession({ headers: admin.headers })
+    const started = Date.now()
+    const response = await callAuth(
+      '/admin/impersonate-user',
+      { userId: target?.user.id },
+      { headers: { cookie: admin.cookie } },
+    )
+    expect(response.status).toBe(200)
+    const impersonating = await instance.api.getSession({
+      headers: new Headers({ cookie: cookieFrom(response) }),
+    })
+    expect(impersonating?.user.id).toBe(target?.user.id)
+    expect(impersonating?.session.impersonatedBy).toBe(adminSession?.user.id)
+    const lasts = new Date(impersonating?.session.expiresAt ?? 0).getTime() - started
+    expect(lasts).toBeGreaterThan(0)
+    expect(lasts).toBeLessThanOrEqual(60 * 60 * 1000 + 5_000)
+  })
+
+  it('a ban may end on a chosen day (the end of it, UTC) or last until lifted', async () => {
+    const admin = await signedIn(mailbox, { role: 'admin' })
+    const { id } = await createUser(admin.headers, {
+      name: 'Banned Person',
+      email: `banned-${marker()}@example.test`,
+      role: 'user',
+    })
+    await banUser(admin.headers, { id, reason: 'Spam', until: '2999-12-31' })
+    const [banned] = await (await db()).select().from(schema.user).where(eq(schema.user.id, id))
+    expect(banned).toMatchObject({ banned: true, banReason: 'Spam' })
+    expect(
+      Math.abs((banned?.banExpires?.getTime() ?? 0) - Date.parse('2999-12-31T23:59:59.999Z')),
+    ).toBeLessThan(2_000)
+    await unbanUser(admin.headers, id)
+    await banUser(admin.headers, { id, reason: 'Again' })
+    const [forGood] = await (await db()).select().from(schema.user).where(eq(schema.user.id, id))
+    expect(forGood).toMatchObject({ banned: true, banExpires: null })
   })
 
   it("a ban ends the user's sessions at once", async () => {

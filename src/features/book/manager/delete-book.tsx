@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
-import { Button } from '~/components/ui/button'
-import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { ConfirmedAction } from '~/components/confirmed-action'
 
 import { removeBook } from '../book.functions'
 
@@ -16,36 +13,20 @@ export function DeleteBook({ id, title }: { id: string; title: string }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const remove = useServerFn(removeBook)
-  const [open, setOpen] = useState(false)
-  const mutation = useMutation({
-    mutationFn: () => remove({ data: { id } }),
-    onSuccess: async () => {
-      setOpen(false)
-      toast.success(t('delete.done'))
-      await navigate({ to: '/manager/books' })
-      queryClient.removeQueries({ queryKey: ['books', 'detail', id] })
-      await queryClient.invalidateQueries({ queryKey: ['books', 'list'] })
-    },
-    onError: () => {
-      setOpen(false)
-      toast.error(t('delete.failed'))
-    },
-  })
   return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
-        {t('delete.action')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('delete.title')}
-        description={t('delete.description', { title })}
-        confirmLabel={t('delete.confirm')}
-        onConfirm={() => mutation.mutate()}
-        pending={mutation.isPending}
-        destructive
-      />
-    </>
+    <ConfirmedAction
+      label={t('delete.action')}
+      title={t('delete.title')}
+      description={t('delete.description', { title })}
+      confirmLabel={t('delete.confirm')}
+      run={() => remove({ data: { id } })}
+      succeeded={t('delete.done')}
+      failed={t('delete.failed')}
+      onSuccess={async () => {
+        await navigate({ to: '/manager/books' })
+        queryClient.removeQueries({ queryKey: ['books', 'detail', id] })
+        await queryClient.invalidateQueries({ queryKey: ['books', 'list'] })
+      }}
+    />
   )
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 import { useLeaveConfirmation } from '~/components/leave-confirmation'
 import { Button } from '~/components/ui/button'
@@ -10,7 +8,7 @@ import { Field } from '~/components/ui/field'
 import type { ComboboxOption } from '~/components/ui/combobox'
 import { fieldErrors } from '~/features/auth/schema'
 import { GenreSelect } from '~/features/genre/genre-select'
-import { isHttpError } from '~/lib/http-error'
+import { useSaveForm } from '~/lib/use-save-form'
 
 import type { getBookById } from '../book.functions'
 import { type BookInput, zBookInput } from '../schema'
@@ -55,29 +53,25 @@ export function FormBook({
 }) {
   const { t } = useTranslation(['book', 'errors'])
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [initial] = useState(() => valuesOf(book))
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const changed = JSON.stringify(inputOf(values)) !== JSON.stringify(inputOf(initial))
   const leave = useLeaveConfirmation(changed)
 
-  const mutation = useMutation({
-    mutationFn: save,
-    onSuccess: async ({ id }) => {
-      await queryClient.invalidateQueries({ queryKey: ['books'] })
-      toast.success(t(messages.succeeded))
-      leave.allowLeaving()
-      await navigate({ to: '/manager/books/$id', params: { id } })
-    },
-    onError: (error) => {
-      if (isHttpError(error) && error.field) {
-        setErrors({
-          [error.field]: `errors:${error.code}`,
-          ...(error.code === 'book.titleAuthorTaken' && { form: 'errors:book.titleAuthorTakenForm' }),
-        })
-      } else toast.error(t(messages.failed))
-    },
+  const mutation = useSaveForm({
+    save,
+    invalidates: ['books'],
+    succeeded: t(messages.succeeded),
+    failed: t(messages.failed),
+    allowLeaving: leave.allowLeaving,
+    onSaved: (id) => navigate({ to: '/manager/books/$id', params: { id } }),
+    setErrors,
+    errorsOf: (error) => ({
+      [error.field ?? 'form']: `errors:${error.code}`,
+      // The same title by the same author is also said above the form.
+      ...(error.code === 'book.titleAuthorTaken' && { form: 'errors:book.titleAuthorTakenForm' }),
+    }),
   })
 
   function set<K extends keyof FormValues>(key: K, value: FormValues[K]) {

@@ -1,0 +1,189 @@
+import { expect, test } from '@playwright/test'
+
+import { signInThroughUi, signUpThroughUi } from './support/fixtures'
+import { storageStateOf } from './support/roles'
+
+test.describe("the manager's users, as an admin", () => {
+  test.use({ storageState: storageStateOf('admin') })
+  // Going to another address from a changed form meets the browser's own 'leave page?' prompt.
+  test.beforeEach(({ page }) => page.on('dialog', (dialog) => void dialog.accept()))
+
+  test('creates, finds, edits, bans, impersonates and deletes a user', async ({ page }) => {
+    const tag = crypto.randomUUID().slice(0, 8)
+    const email = `person-${tag}@example.test`
+
+    await page.goto('/manager/users')
+    await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible()
+    await page.getByRole('link', { name: 'New User' }).click()
+    await page.getByRole('button', { name: 'Create user' }).click()
+    await expect(page.getByText('Name is required')).toBeVisible()
+    await expect(page.getByText('Email is required')).toBeVisible()
+
+    await page.getByLabel('Name').fill(`Person ${tag}`)
+    await page.getByLabel('Email').fill('ADMIN@example.com')
+    await page.getByRole('button', { name: 'Create user' }).click()
+    await expect(page.getByText('Email already used')).toBeVisible()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Create user' }).click()
+    await expect(page.getByText('User created')).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Person ${tag}` })).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: 'Not onboarded' })).toBeVisible()
+
+    // Found by e-mail, opened, renamed.
+    await page.goto(`/manager/users?searchTerm=${tag}`)
+    await expect(page.getByText(`1 result for "${tag}"`)).toBeVisible()
+    await page.getByRole('link', { name: new RegExp(email) }).click()
+    await page.getByRole('link', { name: 'Edit' }).click()
+    await page.getByLabel('Name').fill(`Renamed ${tag}`)
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('User updated')).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Renamed ${tag}` })).toBeVisible()
+
+    // Banned with a reason, then the ban lifted.
+    await page.getByRole('button', { name: 'Ban', exact: true }).click()
+    const ban = page.getByRole('dialog', { name: `Ban Renamed ${tag}` })
+    await ban.getByRole('button', { name: 'Ban', exact: true }).click()
+    await expect(ban.getByText('A reason is required')).toBeVisible()
+    await ban.getByLabel('Reason').fill('Spam')
+    await ban.getByRole('button', { name: 'Ban', exact: true }).click()
+    await expect(page.getByText('User banned')).toBeVisible()
+    await expect(page.getByText('Banned', { exact: true })).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: 'Spam' })).toBeVisible()
+    await page.getByRole('button', { name: 'Unban' }).click()
+    await expect(page.getByText('Ban lifted')).toBeVisible()
+    await expect(page.getByText('Banned', { exact: true })).toHaveCount(0)
+
+    // Impersonated: the app as them, a banner, and the way back to the admin's own session.
+    await page.getByRole('button', { name: 'Impersonate' }).click()
+    await expect(page).toHaveURL(/\/(app|onboarding)/)
+    const banner = page.getByRole('status').filter({ hasText: `You are impersonating Renamed ${tag}` })
+    await expect(banner).toBeVisible()
+    await banner.getByRole('button', { name: 'Stop impersonating' }).click()
+    await expect(page).toHaveURL(/\/manager\/users$/)
+    await expect(page.getByText(/You are impersonating/)).toHaveCount(0)
+
+    // Deleted for good, once confirmed.
+    await page.goto(`/manager/users?searchTerm=${tag}`)
+    await page.getByRole('link', { name: new RegExp(email) }).click()
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete this user?' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect(page.getByText('User deleted')).toBeVisible()
+    await expect(page).toHaveURL(/\/manager\/users$/)
+    await page.goto(`/manager/users?searchTerm=${tag}`)
+    await expect(page.getByText('No user matches this search')).toBeVisible()
+  })
+
+  test("an admin's own page: no ban, delete or impersonate, the role locked, this session not revocable", async ({
+    page,
+  }) => {
+    await page.goto('/manager/users?searchTerm=admin@example.com')
+    await page.getByRole('link', { name: /admin@example\.com/ }).click()
+    await expect(page.getByText('This is you')).toBeVisible()
+    for (const name of ['Ban', 'Delete', 'Impersonate'])
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
+    await expect(page.getByText('This session')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Revoke all' })).toBeDisabled()
+    await page.getByRole('link', { name: 'Edit' }).click()
+    await expect(page.getByLabel('Role')).toBeDisabled()
+    await expect(page.getByText('You cannot change your own role.')).toBeVisible()
+  })
+
+  test('revokes the session of a user signed in elsewhere, who is signed out on their next navigation', async ({
+    page,
+    browser,
+  }) => {
+    // A browser of its own, signed out (new contexts otherwise inherit this test's admin state).
+    const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const other = await elsewhere.newPage()
+    const { email } = await signUpThroughUi(other, { name: 'Far Away' })
+    await expect(other).toHaveURL(/\/app/)
+
+    await page.goto(`/manager/users?searchTerm=${encodeURIComponent(email)}`)
+    await page.getByRole('link', { name: new RegExp(email) }).click()
+    const sessions = page.getByRole('region', { name: 'Sessions' })
+    await expect(sessions.getByRole('listitem')).toHaveCount(1)
+    await expect(sessions.getByText(/^\w{4}…\w{4}$/)).toBeVisible()
+    await sessions.getByRole('button', { name: 'Revoke', exact: true }).click()
+    await expect(page.getByText('Session revoked')).toBeVisible()
+    await expect(sessions.getByText('No active sessions')).toBeVisible()
+
+    await other.goto('/app/books')
+    await expect(other).toHaveURL(/\/login/)
+
+    // Signed in again twice: 'Revoke all' ends both.
+    await signInThroughUi(other, email)
+    await expect(other).toHaveURL(/\/app/)
+    await page.reload()
+    await expect(sessions.getByRole('listitem')).toHaveCount(1)
+    await sessions.getByRole('button', { name: 'Revoke all' }).click()
+    await page
+      .getByRole('dialog', { name: 'Revoke all sessions?' })
+      .getByRole('button', { name: 'Revoke all' })
+      .click()
+    await expect(page.getByText('All sessions revoked')).toBeVisible()
+    await other.goto('/app')
+    await expect(other).toHaveURL(/\/login/)
+    await elsewhere.close()
+  })
+  test('says so when saving, revoking or deleting fails', async ({ page, browser }) => {
+    const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const { email } = await signUpThroughUi(await elsewhere.newPage(), { name: 'Fail Safe' })
+    await elsewhere.close()
+    // The server is made unreachable for one call each: the page must say what failed.
+    const unreachable = (fn: string) => page.route(`**/api/fn/user--${fn}`, (route) => route.abort())
+
+    await page.goto('/manager/users/new')
+    await page.getByLabel('Name').fill('Never Saved')
+    await page.getByLabel('Email').fill(`never-${crypto.randomUUID().slice(0, 8)}@example.test`)
+    await unreachable('postUser')
+    await page.getByRole('button', { name: 'Create user' }).click()
+    await expect(page.getByText('Failed to create a user')).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('Never Saved')
+
+    await page.goto(`/manager/users?searchTerm=${encodeURIComponent(email)}`)
+    await page.getByRole('link', { name: new RegExp(email) }).click()
+    const sessions = page.getByRole('region', { name: 'Sessions' })
+    await unreachable('revokeSession')
+    await sessions.getByRole('button', { name: 'Revoke', exact: true }).click()
+    await expect(page.getByText('Failed to revoke session')).toBeVisible()
+    await unreachable('revokeSessions')
+    await sessions.getByRole('button', { name: 'Revoke all' }).click()
+    await page
+      .getByRole('dialog', { name: 'Revoke all sessions?' })
+      .getByRole('button', { name: 'Revoke all' })
+      .click()
+    await expect(page.getByText('Failed to revoke all sessions')).toBeVisible()
+    await expect(sessions.getByRole('listitem')).toHaveCount(1)
+
+    await unreachable('deleteUser')
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete this user?' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect(page.getByText('Failed to delete the user')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Fail Safe' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Edit' }).click()
+    await page.getByLabel('Name').fill('Not Renamed')
+    await unreachable('putUser')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Failed to update a user')).toBeVisible()
+  })
+})
+
+test.describe("the manager's users, as a user", () => {
+  test.use({ storageState: storageStateOf('user') })
+  for (const path of [
+    '/manager/users',
+    '/manager/users/new',
+    '/manager/users/any',
+    '/manager/users/any/update',
+  ])
+    test(`cannot reach ${path}`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(403)
+    })
+})

@@ -1,0 +1,65 @@
+import { useState } from 'react'
+
+import { useAction } from '~/lib/use-action'
+
+import { Button } from './ui/button'
+import { ConfirmDialog } from './ui/confirm-dialog'
+
+/**
+ * A button whose action runs only once confirmed (a dialog, or a bottom drawer on phones), with a
+ * toast for the outcome. Used for what cannot be undone.
+ */
+export function ConfirmedAction({
+  label,
+  title,
+  description,
+  confirmLabel,
+  run,
+  succeeded,
+  failed,
+  onSuccess,
+  destructive = true,
+  disabled,
+}: {
+  label: string
+  title: string
+  description: string
+  confirmLabel: string
+  run: () => Promise<unknown>
+  succeeded?: string
+  failed: string
+  onSuccess?: () => unknown
+  destructive?: boolean
+  disabled?: boolean
+}) {
+  const [open, setOpen] = useState(false)
+  const action = useAction(run, {
+    succeeded,
+    failed,
+    onSuccess: async () => {
+      setOpen(false)
+      await onSuccess?.()
+    },
+  })
+  return (
+    <>
+      <Button
+        variant={destructive ? 'danger' : 'secondary'}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        onConfirm={() => action.mutate(undefined, { onError: () => setOpen(false) })}
+        pending={action.isPending}
+        destructive={destructive}
+      />
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import { Button } from '~/components/ui/button'
+import { authCall, authClient, authErrorKey } from '~/features/auth/auth-client'
+import { sessionQuery } from '~/features/auth/guards'
+
+/**
+ * While an admin is impersonating someone, every page says so and offers the way back to the
+ * admin's own session. (The impersonation also ends by itself after an hour.)
+ */
+export function ImpersonationBanner() {
+  const { t } = useTranslation(['user', 'errors'])
+  const { data: session } = useQuery(sessionQuery)
+  const [pending, setPending] = useState(false)
+  if (!session?.session.impersonatedBy) return null
+
+  async function stop() {
+    setPending(true)
+    const { error } = await authCall(authClient.admin.stopImpersonating())
+    if (error) {
+      setPending(false)
+      toast.error(t('impersonation.stopFailed'), { description: t(authErrorKey(error)) })
+      return
+    }
+    // A full load: every cache and guard starts again from the admin's own session.
+    window.location.assign('/manager/users')
+  }
+
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-sm text-amber-950"
+    >
+      <span>{t('impersonation.banner', { name: session.user.name, email: session.user.email })}</span>
+      <Button
+        variant="secondary"
+        className="border-amber-950 px-2 py-1 text-sm"
+        loading={pending}
+        onClick={stop}
+      >
+        {t('impersonation.stop')}
+      </Button>
+    </div>
+  )
+}

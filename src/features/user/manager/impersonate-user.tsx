@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import { Button } from '~/components/ui/button'
+import { authCall, authClient, authErrorKey } from '~/features/auth/auth-client'
+
+/** Signs the admin in as this user (better-auth's impersonation) and opens the app as them. */
+export function ImpersonateUser({ userId }: { userId: string }) {
+  const { t } = useTranslation(['user', 'errors'])
+  const [pending, setPending] = useState(false)
+
+  async function impersonate() {
+    setPending(true)
+    const { error } = await authCall(authClient.admin.impersonateUser({ userId }))
+    if (error) {
+      setPending(false)
+      toast.error(t('impersonation.failed'), { description: t(authErrorKey(error)) })
+      return
+    }
+    // A full load: every cache and guard starts again from the impersonated session.
+    window.location.assign('/app')
+  }
+
+  return (
+    <Button variant="secondary" loading={pending} onClick={impersonate}>
+      {t('impersonation.action')}
+    </Button>
+  )
+}

@@ -1,0 +1,104 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useTranslation } from 'react-i18next'
+
+import { ConfirmedAction } from '~/components/confirmed-action'
+import { buttonClass } from '~/components/ui/button'
+import { hasPermission, type Permissions } from '~/features/auth/permissions'
+import { useFormatDate } from '~/lib/use-format-date'
+
+import { userQuery } from '../queries'
+import { deleteUser } from '../user.functions'
+import { BanUser } from './ban-user'
+import { ImpersonateUser } from './impersonate-user'
+import { UserBadges } from './user-badges'
+import { UserSessions } from './user-sessions'
+
+const route = getRouteApi('/manager/users/$id/')
+
+/** A user's details and sessions, and what an admin may do with them. */
+export function PageUser() {
+  const { t } = useTranslation('user')
+  const { id } = route.useParams()
+  const { session } = route.useRouteContext()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const formatDate = useFormatDate()
+  const remove = useServerFn(deleteUser)
+  const { data: user } = useSuspenseQuery(userQuery(id))
+  const may = (permissions: Permissions) => hasPermission(session.user.role, permissions)
+  const isSelf = user.id === session.user.id
+  const isAdmin = hasPermission(user.role, { apps: ['manager'] })
+
+  const fields = [
+    {
+      label: t('fields.email'),
+      value: user.emailVerified ? user.email : `${user.email} · ${t('status.notVerified')}`,
+    },
+    {
+      label: t('fields.onboarding'),
+      value: user.onboardedAt
+        ? t('status.onboardedAt', { date: formatDate(user.onboardedAt) })
+        : t('status.notOnboarded'),
+    },
+    ...(user.banned
+      ? [
+          { label: t('fields.banReason'), value: user.banReason ?? '' },
+          {
+            label: t('fields.banExpires'),
+            value: user.banExpires ? formatDate(user.banExpires) : t('ban.forever'),
+          },
+        ]
+      : []),
+  ]
+
+  return (
+    <article className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <Link to="/manager/users" className="text-sm underline">
+          {t('detail.back')}
+        </Link>
+        <h1 className="text-2xl font-semibold">{user.name}</h1>
+        <UserBadges user={user} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          {fields.map((field) => (
+            <div key={field.label} className="contents">
+              <dt className="text-neutral-600 dark:text-neutral-400">{field.label}</dt>
+              <dd className="break-all">{field.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          {may({ user: ['update'] }) && (
+            <Link to="/manager/users/$id/update" params={{ id }} className={buttonClass('secondary')}>
+              {t('detail.edit')}
+            </Link>
+          )}
+          {may({ user: ['impersonate'] }) && !isSelf && !isAdmin && !user.banned && (
+            <ImpersonateUser userId={id} />
+          )}
+          {may({ user: ['ban'] }) && !isSelf && <BanUser user={user} />}
+          {may({ user: ['delete'] }) && !isSelf && (
+            <ConfirmedAction
+              label={t('delete.action')}
+              title={t('delete.title')}
+              description={t('delete.description', { name: user.name })}
+              confirmLabel={t('delete.confirm')}
+              run={() => remove({ data: { id } })}
+              succeeded={t('delete.done')}
+              failed={t('delete.failed')}
+              onSuccess={async () => {
+                await navigate({ to: '/manager/users' })
+                queryClient.removeQueries({ queryKey: ['users', 'detail', id] })
+                await queryClient.invalidateQueries({ queryKey: ['users', 'list'] })
+              }}
+            />
+          )}
+        </div>
+        {isSelf && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('detail.selfHint')}</p>}
+      </div>
+      {may({ session: ['list'] }) && <UserSessions userId={id} isSelf={isSelf} />}
+    </article>
+  )
+}

@@ -1,0 +1,90 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
+import { useTranslation } from 'react-i18next'
+
+import { ConfirmedAction } from '~/components/confirmed-action'
+import { Button } from '~/components/ui/button'
+import { useAction } from '~/lib/use-action'
+import { useFormatDate } from '~/lib/use-format-date'
+
+import { userSessionsQuery } from '../queries'
+import { revokeSession, revokeSessions } from '../user.functions'
+
+/**
+ * A user's live sessions: revoke one, or all of them (better-auth's admin endpoints). The
+ * session the admin is using is marked and cannot be revoked from here.
+ */
+export function UserSessions({ userId, isSelf }: { userId: string; isSelf: boolean }) {
+  const { t } = useTranslation(['user', 'errors'])
+  const formatDate = useFormatDate()
+  const queryClient = useQueryClient()
+  const { data: sessions } = useSuspenseQuery(userSessionsQuery(userId))
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users', 'sessions', userId] })
+  const revokeOne = useServerFn(revokeSession)
+  const revokeAll = useServerFn(revokeSessions)
+  const revoke = useAction((sessionId: string) => revokeOne({ data: { id: userId, sessionId } }), {
+    succeeded: t('sessions.revoked'),
+    failed: t('sessions.revokeFailed'),
+    onSuccess: refresh,
+  })
+
+  return (
+    <section aria-labelledby="sessions-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="sessions-title" className="text-lg font-semibold">
+          {t('sessions.title')}
+        </h2>
+        {sessions.length > 0 && (
+          <ConfirmedAction
+            label={t('sessions.revokeAll')}
+            title={t('sessions.revokeAllTitle')}
+            description={t('sessions.revokeAllDescription')}
+            confirmLabel={t('sessions.revokeAll')}
+            run={() => revokeAll({ data: { id: userId } })}
+            succeeded={t('sessions.revokedAll')}
+            failed={t('sessions.revokeAllFailed')}
+            onSuccess={refresh}
+            disabled={isSelf}
+          />
+        )}
+      </div>
+      {isSelf && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('sessions.selfHint')}</p>}
+      {sessions.length === 0 ? (
+        <p className="text-neutral-600 dark:text-neutral-400">{t('sessions.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+          {sessions.map((session) => (
+            <li
+              key={session.id}
+              className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-neutral-600 dark:text-neutral-400">{t('sessions.token')}</dt>
+                <dd className="font-mono">{session.token}</dd>
+                <dt className="text-neutral-600 dark:text-neutral-400">{t('sessions.device')}</dt>
+                <dd className="break-all">{session.userAgent || t('sessions.unknown')}</dd>
+                <dt className="text-neutral-600 dark:text-neutral-400">{t('sessions.ip')}</dt>
+                <dd>{session.ipAddress || t('sessions.unknown')}</dd>
+                <dt className="text-neutral-600 dark:text-neutral-400">{t('sessions.updated')}</dt>
+                <dd>{formatDate(session.updatedAt)}</dd>
+                <dt className="text-neutral-600 dark:text-neutral-400">{t('sessions.expires')}</dt>
+                <dd>{formatDate(session.expiresAt)}</dd>
+              </dl>
+              {session.current ? (
+                <span className="text-sm font-medium">{t('sessions.current')}</span>
+              ) : (
+                <Button
+                  variant="secondary"
+                  loading={revoke.isPending && revoke.variables === session.id}
+                  onClick={() => revoke.mutate(session.id)}
+                >
+                  {t('sessions.revoke')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+
+import { ensureOrNotFound } from '~/lib/ensure-or-not-found'
+
+import { getUserById, getUsers, getUserSessions } from './user.functions'
+
+export const usersQuery = (searchTerm: string) =>
+  infiniteQueryOptions({
+    queryKey: ['users', 'list', searchTerm],
+    queryFn: ({ pageParam }) => getUsers({ data: { searchTerm, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })
+
+export const userQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['users', 'detail', id],
+    queryFn: () => getUserById({ data: { id } }),
+  })
+
+export const userSessionsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['users', 'sessions', id],
+    queryFn: () => getUserSessions({ data: { id } }),
+  })
+
+/** Loads a user for a detail page; an unknown id becomes the route group's 404 page. */
+export const loadUserOrNotFound = (queryClient: QueryClient, id: string) =>
+  ensureOrNotFound(queryClient, userQuery(id))
+
+export type UserDetail = Awaited<ReturnType<typeof getUserById>>

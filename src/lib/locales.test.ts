@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+import { languages } from '@/app.config'
+
+type Tree = { [key: string]: string | Tree }
+
+const load = (lng: string, ns: string) =>
+  JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as Tree
+
+/** Every key of a resource, with plural forms (`_one`, `_few`…) folded into their base key. */
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`]
+      : keysOf(value, `${prefix}${key}.`),
+  )
+}
+
+const namespaces = readdirSync('locales/en').map((file) => file.replace(/\.json$/, ''))
+
+describe('the translations', () => {
+  it.each(namespaces)('give every language the same keys in %s', (ns) => {
+    const english = new Set(keysOf(load('en', ns)))
+    for (const lng of languages)
+      expect({ lng, keys: [...new Set(keysOf(load(lng, ns)))].sort() }).toEqual({
+        lng,
+        keys: [...english].sort(),
+      })
+  })
+
+  it('hold every validation message the entity schemas name', () => {
+    const schemas = readdirSync('src/features', { recursive: true, encoding: 'utf8' }).filter((path) =>
+      path.endsWith('schema.ts'),
+    )
+    const named = schemas.flatMap((path) =>
+      [...readFileSync(`src/features/${path}`, 'utf8').matchAll(/error: '(\w+):([\w.]+)'/g)].map(
+        ([, ns, key]) => ({ ns: ns as string, key: key as string }),
+      ),
+    )
+    expect(named.length).toBeGreaterThan(10)
+    for (const lng of languages)
+      for (const { ns, key } of named)
+        expect({ lng, ns, key, found: keysOf(load(lng, ns)).includes(key) }).toEqual({
+          lng,
+          ns,
+          key,
+          found: true,
+        })
+  })
+})

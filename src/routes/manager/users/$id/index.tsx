@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { guardPage } from '~/features/auth/guards'
+import { hasPermission } from '~/features/auth/permissions'
+import { PageUser } from '~/features/user/manager/page-user'
+import { loadUserOrNotFound, userSessionsQuery } from '~/features/user/queries'
+
+export const Route = createFileRoute('/manager/users/$id/')({
+  beforeLoad: guardPage({ user: ['get'] }),
+  loader: ({ context, params }) =>
+    Promise.all([
+      loadUserOrNotFound(context.queryClient, params.id),
+      hasPermission(context.session.user.role, { session: ['list'] }) &&
+        context.queryClient.ensureQueryData(userSessionsQuery(params.id)),
+    ]),
+  component: PageUser,
+})

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { guardPage } from '~/features/auth/guards'
+import { PageUserUpdate } from '~/features/user/manager/page-user-update'
+import { loadUserOrNotFound } from '~/features/user/queries'
+
+export const Route = createFileRoute('/manager/users/$id/update')({
+  beforeLoad: guardPage({ user: ['update'] }),
+  loader: ({ context, params }) => loadUserOrNotFound(context.queryClient, params.id),
+  component: PageUserUpdate,
+})

@@ -1,0 +1,17 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from 'zod'
+
+import { guardPage } from '~/features/auth/guards'
+import { PageUsers } from '~/features/user/manager/page-users'
+import { usersQuery } from '~/features/user/queries'
+
+const defaults = { searchTerm: '' }
+
+export const Route = createFileRoute('/manager/users/')({
+  validateSearch: z.object({ searchTerm: z.string().trim().max(100).catch('').default(defaults.searchTerm) }),
+  search: { middlewares: [stripSearchParams(defaults)] },
+  beforeLoad: guardPage({ user: ['list'] }),
+  loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(usersQuery(deps.searchTerm)),
+  component: PageUsers,
+})
