@@ -19,11 +19,20 @@ export type Role = (typeof roles)[number]
 
 export const appConfig = {
   productName: 'Folio',
+  /** Where the app-switch page's Documentation and Open Issue links lead. */
+  links: {
+    documentation: 'https://github.com/folio-starter/folio#readme',
+    openIssue: 'https://github.com/folio-starter/folio/issues/new',
+  },
   authBasePath: '/api/auth',
   serverFnBase: '/api/fn',
   i18n: {
     languages,
     defaultLanguage: 'en' satisfies Language,
+    languageNames: { en: 'English', fr: 'Français', ar: 'العربية', sw: 'Kiswahili' } satisfies Record<
+      Language,
+      string
+    >,
     rtlLanguages: ['ar'] as ReadonlyArray<Language>,
     fontScale: { ar: 1.2 } as Partial<Record<Language, number>>,
     namespaces: ['common', 'auth', 'book', 'user', 'errors'] as const,
@@ -49,6 +58,7 @@ export const appConfig = {
   },
   errorBoundaryRetryDelayMs: 600,
   drawerMaxWidthPx: 640,
+  sidebarCookie: 'folio-sidebar',
   router: {
     preloadDelayMs: 50,
     pendingMs: 1000,

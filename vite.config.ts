@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
+import { execSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 
@@ -18,6 +20,20 @@ function moduleIdOf(filename: string) {
   return parts.filter((part, index) => part !== parts[index - 1]).join('.')
 }
 
+/** What the build-info label shows: package version, short commit and build time, fixed at build. */
+function buildInfo() {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
+  let commit = process.env.GIT_COMMIT?.slice(0, 7) ?? ''
+  try {
+    commit ||= execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+  } catch {
+    commit = 'unknown'
+  }
+  return { version, commit, builtAt: new Date().toISOString() }
+}
+
 const testEnv = {
   NODE_ENV: 'test',
   BASE_URL: 'http://localhost:3000',
@@ -29,6 +45,7 @@ const testEnv = {
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
+  define: { __FOLIO_BUILD__: JSON.stringify(buildInfo()) },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],

@@ -47,6 +47,7 @@ test.describe('sign-in core', () => {
     await signUpThroughUi(page)
     await expect(page).toHaveURL(/\/app$/)
     const cookies = await context.cookies()
+    await page.getByRole('button', { name: 'Your menu' }).click()
     await page.getByRole('link', { name: 'Sign out' }).click()
     await expect(page.getByRole('heading', { name: 'Account Sign Out' })).toBeVisible()
     await expect(page.getByText('You are about to end your session')).toBeVisible()

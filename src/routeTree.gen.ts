@@ -11,14 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteRouteImport } from './routes/app/route'
+import { Route as AppsRouteImport } from './routes/apps'
 import { Route as LoginRouteRouteImport } from './routes/login/route'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManagerRouteRouteImport } from './routes/manager/route'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
+import { Route as ManagerAccountRouteImport } from './routes/manager/account'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
 import { Route as LocalesLngFileRouteImport } from './routes/locales/$lng/$file'
@@ -43,6 +46,11 @@ const IndexRoute = IndexRouteImport.update({
 const AppRouteRoute = AppRouteRouteImport.update({
   id: '/app',
   path: '/app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsRoute = AppsRouteImport.update({
+  id: '/apps',
+  path: '/apps',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRouteRoute = LoginRouteRouteImport.update({
@@ -75,6 +83,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -83,6 +96,11 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
 const ManagerIndexRoute = ManagerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerAccountRoute = ManagerAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
@@ -166,9 +184,12 @@ export interface FileRoutesByFullPath {
   '/app': typeof AppRouteRouteWithChildren
   '/login': typeof LoginRouteRouteWithChildren
   '/manager': typeof ManagerRouteRouteWithChildren
+  '/apps': typeof AppsRoute
   '/logout': typeof LogoutRoute
   '/onboarding': typeof OnboardingRoute
   '/api/health': typeof ApiHealthRoute
+  '/app/account': typeof AppAccountRoute
+  '/manager/account': typeof ManagerAccountRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
@@ -190,9 +211,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/apps': typeof AppsRoute
   '/logout': typeof LogoutRoute
   '/onboarding': typeof OnboardingRoute
   '/api/health': typeof ApiHealthRoute
+  '/app/account': typeof AppAccountRoute
+  '/manager/account': typeof ManagerAccountRoute
   '/app': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
@@ -218,9 +242,12 @@ export interface FileRoutesById {
   '/app': typeof AppRouteRouteWithChildren
   '/login': typeof LoginRouteRouteWithChildren
   '/manager': typeof ManagerRouteRouteWithChildren
+  '/apps': typeof AppsRoute
   '/logout': typeof LogoutRoute
   '/onboarding': typeof OnboardingRoute
   '/api/health': typeof ApiHealthRoute
+  '/app/account': typeof AppAccountRoute
+  '/manager/account': typeof ManagerAccountRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
@@ -247,9 +274,12 @@ export interface FileRouteTypes {
     | '/app'
     | '/login'
     | '/manager'
+    | '/apps'
     | '/logout'
     | '/onboarding'
     | '/api/health'
+    | '/app/account'
+    | '/manager/account'
     | '/app/'
     | '/login/'
     | '/manager/'
@@ -271,9 +301,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/apps'
     | '/logout'
     | '/onboarding'
     | '/api/health'
+    | '/app/account'
+    | '/manager/account'
     | '/app'
     | '/login'
     | '/manager'
@@ -298,9 +331,12 @@ export interface FileRouteTypes {
     | '/app'
     | '/login'
     | '/manager'
+    | '/apps'
     | '/logout'
     | '/onboarding'
     | '/api/health'
+    | '/app/account'
+    | '/manager/account'
     | '/app/'
     | '/login/'
     | '/manager/'
@@ -326,6 +362,7 @@ export interface RootRouteChildren {
   AppRouteRoute: typeof AppRouteRouteWithChildren
   LoginRouteRoute: typeof LoginRouteRouteWithChildren
   ManagerRouteRoute: typeof ManagerRouteRouteWithChildren
+  AppsRoute: typeof AppsRoute
   LogoutRoute: typeof LogoutRoute
   OnboardingRoute: typeof OnboardingRoute
   ApiHealthRoute: typeof ApiHealthRoute
@@ -347,6 +384,13 @@ declare module '@tanstack/react-router' {
       path: '/app'
       fullPath: '/app'
       preLoaderRoute: typeof AppRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps': {
+      id: '/apps'
+      path: '/apps'
+      fullPath: '/apps'
+      preLoaderRoute: typeof AppsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -391,6 +435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/account': {
+      id: '/app/account'
+      path: '/account'
+      fullPath: '/app/account'
+      preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/login/': {
       id: '/login/'
       path: '/'
@@ -403,6 +454,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/manager/'
       preLoaderRoute: typeof ManagerIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/account': {
+      id: '/manager/account'
+      path: '/account'
+      fullPath: '/manager/account'
+      preLoaderRoute: typeof ManagerAccountRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
     '/api/auth/$': {
@@ -514,12 +572,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteRouteChildren {
+  AppAccountRoute: typeof AppAccountRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBooksIndexRoute: typeof AppBooksIndexRoute
   AppBooksIdIndexRoute: typeof AppBooksIdIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
+  AppAccountRoute: AppAccountRoute,
   AppIndexRoute: AppIndexRoute,
   AppBooksIndexRoute: AppBooksIndexRoute,
   AppBooksIdIndexRoute: AppBooksIdIndexRoute,
@@ -546,6 +606,7 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 )
 
 interface ManagerRouteRouteChildren {
+  ManagerAccountRoute: typeof ManagerAccountRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
   ManagerBooksNewRoute: typeof ManagerBooksNewRoute
   ManagerUsersNewRoute: typeof ManagerUsersNewRoute
@@ -559,6 +620,7 @@ interface ManagerRouteRouteChildren {
 }
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
+  ManagerAccountRoute: ManagerAccountRoute,
   ManagerIndexRoute: ManagerIndexRoute,
   ManagerBooksNewRoute: ManagerBooksNewRoute,
   ManagerUsersNewRoute: ManagerUsersNewRoute,
@@ -580,6 +642,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRouteRoute: AppRouteRouteWithChildren,
   LoginRouteRoute: LoginRouteRouteWithChildren,
   ManagerRouteRoute: ManagerRouteRouteWithChildren,
+  AppsRoute: AppsRoute,
   LogoutRoute: LogoutRoute,
   OnboardingRoute: OnboardingRoute,
   ApiHealthRoute: ApiHealthRoute,

@@ -1,10 +1,29 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+import { Button, buttonClass } from './ui/button'
+
 export type ErrorType = '403' | '404' | '500' | 'unknown'
 
-/** The generic error pages of SPEC §2: a code, a message, Back and Home links. */
-export function PageError({ type }: { type: ErrorType }) {
+/** Where each route group's Home link leads. */
+export type GroupHome = '/' | '/login' | '/app' | '/manager'
+
+/**
+ * The generic error pages of SPEC §2: a code, a message, Back and Home links; as an error
+ * boundary it also shows what went wrong and a Try Again button.
+ */
+export function PageError({
+  type,
+  home = '/',
+  detail,
+  retry,
+}: {
+  type: ErrorType
+  home?: GroupHome
+  /** The error's own message, when there is one worth showing. */
+  detail?: string
+  retry?: { onRetry: () => void; pending: boolean }
+}) {
   const { t } = useTranslation('common')
   const router = useRouter()
   return (
@@ -15,18 +34,21 @@ export function PageError({ type }: { type: ErrorType }) {
         </p>
       )}
       <h1 className="text-xl font-semibold">{t(`errorPage.${type}`)}</h1>
-      <div className="flex gap-3">
-        <button
-          type="button"
-          className="rounded-md border px-4 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
-          onClick={() => router.history.back()}
-        >
+      {detail && (
+        <p role="alert" className="text-neutral-600 dark:text-neutral-400">
+          {detail}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        {retry && (
+          <Button loading={retry.pending} onClick={retry.onRetry}>
+            {t('actions.tryAgain')}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => router.history.back()}>
           {t('actions.back')}
-        </button>
-        <Link
-          to="/"
-          className="rounded-md bg-neutral-900 px-4 py-2 text-white dark:bg-white dark:text-neutral-900"
-        >
+        </Button>
+        <Link to={home} className={buttonClass(retry ? 'secondary' : 'primary')}>
           {t('actions.home')}
         </Link>
       </div>

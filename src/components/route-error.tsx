@@ -1,10 +1,52 @@
-import type { ErrorComponentProps } from '@tanstack/react-router'
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
+import { appConfig } from '@/app.config'
 import { isForbidden } from '~/features/auth/guards'
+import { isHttpError } from '~/lib/http-error'
 
-import { PageError } from './page-error'
+import { type ErrorType, type GroupHome, PageError } from './page-error'
 
-/** The error page of a route group: 403 for a missing right, otherwise 500. */
-export function RouteError({ error }: ErrorComponentProps) {
-  return <PageError type={isForbidden(error) ? '403' : '500'} />
+function typeOf(error: unknown): ErrorType {
+  if (isForbidden(error) || isHttpError(error, 403)) return '403'
+  if (isHttpError(error, 404)) return '404'
+  return error instanceof Error ? '500' : 'unknown'
+}
+
+/**
+ * A route group's error boundary: 403 for a missing right, otherwise what went wrong and
+ * Try Again, which spins for a moment and then loads the route's data again.
+ */
+export function RouteError({ error, reset, home }: ErrorComponentProps & { home?: GroupHome }) {
+  const { t } = useTranslation('errors')
+  const router = useRouter()
+  const [pending, setPending] = useState(false)
+  const type = typeOf(error)
+
+  async function retry() {
+    setPending(true)
+    await new Promise((resolve) => setTimeout(resolve, appConfig.errorBoundaryRetryDelayMs))
+    reset()
+    await router.invalidate()
+    setPending(false)
+  }
+
+  const detail = isHttpError(error) ? t(error.code) : error instanceof Error ? error.message : undefined
+  return (
+    <PageError
+      type={type}
+      home={home}
+      detail={type === '403' ? undefined : detail}
+      retry={type === '403' ? undefined : { onRetry: () => void retry(), pending }}
+    />
+  )
+}
+
+/** The error and not-found pages of a route group, whose Home link leads to `home`. */
+export function groupErrorPages(home: GroupHome) {
+  return {
+    errorComponent: (props: ErrorComponentProps) => <RouteError {...props} home={home} />,
+    notFoundComponent: () => <PageError type="404" home={home} />,
+  }
 }

@@ -6,7 +6,7 @@ import { type CSSProperties, type ReactNode, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 
 import { appConfig, pageTitle } from '@/app.config'
-import { PageError } from '~/components/page-error'
+import { groupErrorPages } from '~/components/route-error'
 import { Toaster } from '~/components/ui/toaster'
 import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
@@ -27,8 +27,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   }),
   shellComponent: RootDocument,
   component: RootComponent,
-  notFoundComponent: () => <PageError type="404" />,
-  errorComponent: () => <PageError type="500" />,
+  ...groupErrorPages('/'),
 })
 
 function RootComponent() {

@@ -4,8 +4,10 @@ import { z } from 'zod'
 import { requireSession } from '~/features/auth/guards'
 import { PageOnboarding } from '~/features/auth/page-onboarding'
 import { homeOf, safeRedirect } from '~/features/auth/redirect'
+import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/onboarding')({
+  head: titled('auth:onboarding.title'),
   validateSearch: z.object({ redirect: z.string().optional() }),
   beforeLoad: async ({ context, location, search }) => {
     const session = await requireSession(context.queryClient, location)

@@ -1,37 +1,158 @@
+import * as Dialog from '@radix-ui/react-dialog'
 import { getRouteApi, Link, Outlet } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { hasPermission } from '~/features/auth/permissions'
+import { appConfig } from '@/app.config'
+import { EnvironmentHint } from '~/components/environment-hint'
+import { UserMenu } from '~/components/user-menu'
+import { hasPermission, type Permissions } from '~/features/auth/permissions'
+import { useRootData } from '~/features/root/use-root-data'
+import { cn } from '~/lib/cn'
+import { useMediaQuery } from '~/lib/use-media-query'
 
 const route = getRouteApi('/manager')
 
+type Entry = {
+  to: '/manager/dashboard' | '/manager/books' | '/manager/users' | '/manager/account'
+  key: string
+}
+const groups: Array<{ key?: string; entries: Array<Entry & { needs?: Permissions }> }> = [
+  {
+    key: 'nav.application',
+    entries: [
+      { to: '/manager/dashboard', key: 'nav.dashboard' },
+      { to: '/manager/books', key: 'nav.books', needs: { book: ['read'] } },
+    ],
+  },
+  {
+    key: 'nav.configuration',
+    entries: [{ to: '/manager/users', key: 'nav.users', needs: { user: ['list'] } }],
+  },
+  { entries: [{ to: '/manager/account', key: 'nav.account' }] },
+]
+
+const largeScreen = '(min-width: 768px)'
+
+/** Remembers the sidebar's state in a cookie, so the server renders it the same way next time. */
+function rememberCollapsed(collapsed: boolean) {
+  document.cookie = `${appConfig.sidebarCookie}=${collapsed ? 'collapsed' : 'expanded'}; path=/; max-age=31536000; samesite=lax`
+}
+
+/**
+ * The manager's shell: a sidebar grouped under 'Application' and 'Configuration' (each entry
+ * shown only with its right), collapsible on large screens (remembered) and a sheet on small
+ * ones; the user menu top right.
+ */
 export function LayoutManager() {
   const { t } = useTranslation('common')
   const { session } = route.useRouteContext()
+  const { sidebarCollapsed } = useRootData()
+  const [collapsed, setCollapsed] = useState(sidebarCollapsed)
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const isLarge = useMediaQuery(largeScreen)
+
+  function toggle() {
+    if (!window.matchMedia(largeScreen).matches) return setSheetOpen(!sheetOpen)
+    rememberCollapsed(!collapsed)
+    setCollapsed(!collapsed)
+  }
+
+  const navigation = (
+    // A link followed from the sheet closes it.
+    <nav aria-label={t('nav.label')} className="flex flex-col gap-4 p-3" onClick={() => setSheetOpen(false)}>
+      {groups.map((group, index) => {
+        const entries = group.entries.filter(
+          (entry) => !entry.needs || hasPermission(session.user.role, entry.needs),
+        )
+        if (entries.length === 0) return null
+        return (
+          <div key={group.key ?? index} className="flex flex-col gap-1">
+            {group.key && (
+              <p className="px-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+                {t(group.key)}
+              </p>
+            )}
+            {entries.map((entry) => (
+              <Link
+                key={entry.to}
+                to={entry.to}
+                className="rounded-md px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-neutral-100 aria-[current=page]:font-semibold dark:hover:bg-neutral-800 dark:aria-[current=page]:bg-neutral-800"
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                {t(entry.key)}
+              </Link>
+            ))}
+          </div>
+        )
+      })}
+    </nav>
+  )
+
+  const expanded = isLarge ? !collapsed : sheetOpen
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
-        <Link to="/manager/dashboard" className="font-semibold">
-          Folio
-        </Link>
-        <nav aria-label={t('nav.label')} className="flex gap-4 text-sm">
-          <Link to="/manager/dashboard" className="data-[status=active]:font-semibold">
-            {t('nav.dashboard')}
-          </Link>
-          <Link to="/manager/books" className="data-[status=active]:font-semibold">
-            {t('nav.books')}
-          </Link>
-          {hasPermission(session.user.role, { user: ['list'] }) && (
-            <Link to="/manager/users" className="data-[status=active]:font-semibold">
-              {t('nav.users')}
+    <div className="flex min-h-dvh">
+      <aside
+        id="manager-sidebar"
+        className={cn(
+          'hidden w-60 shrink-0 border-e border-neutral-200 dark:border-neutral-800',
+          !collapsed && 'md:block',
+        )}
+      >
+        {navigation}
+      </aside>
+      <Dialog.Root open={sheetOpen && !isLarge} onOpenChange={setSheetOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <Dialog.Content className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl dark:bg-neutral-950">
+            <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
+            <Dialog.Description className="sr-only">{t('nav.sheetDescription')}</Dialog.Description>
+            {navigation}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-between gap-4 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              onClick={toggle}
+              aria-expanded={expanded}
+              aria-controls="manager-sidebar"
+              className="flex size-9 items-center justify-center rounded-md border border-neutral-300 outline-none hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-accent dark:border-neutral-700 dark:hover:bg-neutral-800"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+              <span className="sr-only">{t('nav.toggleSidebar')}</span>
+            </button>
+            <Link to="/manager/dashboard" className="flex items-center gap-2 font-semibold">
+              Folio
+              <EnvironmentHint />
             </Link>
-          )}
-          <Link to="/logout">{t('nav.signOut')}</Link>
-        </nav>
-      </header>
-      <main className="w-full flex-1 p-4">
-        <Outlet />
-      </main>
+          </div>
+          <UserMenu
+            user={session.user}
+            accountTo="/manager/account"
+            from="manager"
+            extra={(itemClass) => (
+              <Link to="/app" className={itemClass}>
+                {t('nav.openApp')}
+              </Link>
+            )}
+          />
+        </header>
+        <main className="w-full flex-1 p-4">
+          <Outlet />
+        </main>
+      </div>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { getCookie, getRequest } from '@tanstack/react-start/server'
 
 import { appConfig } from '@/app.config'
 import { captchaEnabled, configuredProviders, signUpEnabled } from '~/server/auth'
@@ -14,6 +14,7 @@ export const getRootData = createServerFn({ method: 'GET' }).handler(() => {
     lng,
     resources: resourcesFor(lng, appConfig.i18n.namespaces),
     env: publicEnv(),
+    sidebarCollapsed: getCookie(appConfig.sidebarCookie) === 'collapsed',
     auth: {
       codeExpiryMinutes: env.AUTH_CODE_EXPIRY_MINUTES,
       codeResendSeconds: env.RATE_LIMIT_ENABLED ? env.CODE_RESEND_SECONDS : 0,

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next'
 
 import { useLeaveConfirmation } from '~/components/leave-confirmation'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
 import type { ComboboxOption } from '~/components/ui/combobox'
+import { Field } from '~/components/ui/field'
 import { fieldErrors } from '~/features/auth/schema'
 import { GenreSelect } from '~/features/genre/genre-select'
+import { formValues, useFormChanges } from '~/lib/use-form-changes'
 import { useSaveForm } from '~/lib/use-save-form'
 
 import type { getBookById } from '../book.functions'
@@ -15,26 +16,7 @@ import { type BookInput, zBookInput } from '../schema'
 
 export type BookDetail = Awaited<ReturnType<typeof getBookById>>
 
-interface FormValues {
-  title: string
-  author: string
-  genre: ComboboxOption | null
-  publisher: string
-}
-
-const valuesOf = (book?: BookDetail): FormValues => ({
-  title: book?.title ?? '',
-  author: book?.author ?? '',
-  genre: book?.genre ?? null,
-  publisher: book?.publisher ?? '',
-})
-
-const inputOf = (values: FormValues): BookInput => ({
-  title: values.title,
-  author: values.author,
-  genreId: values.genre?.id ?? '',
-  publisher: values.publisher,
-})
+const textFields = ['title', 'author', 'publisher'] as const
 
 /**
  * Creates or updates a book. The entity's zod schema checks the fields here and again on the
@@ -53,11 +35,15 @@ export function FormBook({
 }) {
   const { t } = useTranslation(['book', 'errors'])
   const navigate = useNavigate()
-  const [initial] = useState(() => valuesOf(book))
-  const [values, setValues] = useState(initial)
+  const [initial] = useState(() => ({
+    title: book?.title ?? '',
+    author: book?.author ?? '',
+    publisher: book?.publisher ?? '',
+  }))
+  const [genre, setGenre] = useState<ComboboxOption | null>(book?.genre ?? null)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const changed = JSON.stringify(inputOf(values)) !== JSON.stringify(inputOf(initial))
-  const leave = useLeaveConfirmation(changed)
+  const changes = useFormChanges(initial)
+  const leave = useLeaveConfirmation(changes.changed || genre?.id !== book?.genre.id)
 
   const mutation = useSaveForm({
     save,
@@ -74,31 +60,29 @@ export function FormBook({
     }),
   })
 
-  function set<K extends keyof FormValues>(key: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }))
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = zBookInput.safeParse(inputOf(values))
+    const parsed = zBookInput.safeParse({
+      ...formValues(event.currentTarget, textFields),
+      genreId: genre?.id ?? '',
+    })
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
     mutation.mutate(parsed.data)
   }
 
   const errorOf = (field: string) => (errors[field] ? t(errors[field]) : undefined)
-  const textField = (name: 'title' | 'author' | 'publisher', required = false) => (
+  const textField = (name: (typeof textFields)[number], required = false) => (
     <Field
       label={t(`fields.${name}`)}
       name={name}
       required={required}
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
+      defaultValue={initial[name]}
       error={errorOf(name)}
     />
   )
   return (
-    <form className="flex max-w-xl flex-col gap-4" noValidate onSubmit={onSubmit}>
+    <form className="flex max-w-xl flex-col gap-4" noValidate onSubmit={onSubmit} onChange={changes.onChange}>
       {errors.form && (
         <p
           role="alert"
@@ -109,11 +93,7 @@ export function FormBook({
       )}
       {textField('title', true)}
       {textField('author', true)}
-      <GenreSelect
-        value={values.genre}
-        onChange={(genre) => set('genre', genre)}
-        error={errorOf('genreId')}
-      />
+      <GenreSelect value={genre} onChange={setGenre} error={errorOf('genreId')} />
       {textField('publisher')}
       <div className="flex gap-2">
         <Button type="submit" loading={mutation.isPending}>

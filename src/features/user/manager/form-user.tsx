@@ -7,6 +7,7 @@ import { useLeaveConfirmation } from '~/components/leave-confirmation'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { fieldErrors } from '~/features/auth/schema'
+import { formValues, useFormChanges } from '~/lib/use-form-changes'
 import { useSaveForm } from '~/lib/use-save-form'
 
 import type { UserDetail } from '../queries'
@@ -36,9 +37,9 @@ export function FormUser({
     email: user?.email ?? '',
     role: (user?.role as UserInput['role'] | undefined) ?? 'user',
   }))
-  const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const leave = useLeaveConfirmation(JSON.stringify(values) !== JSON.stringify(initial))
+  const changes = useFormChanges(initial)
+  const leave = useLeaveConfirmation(changes.changed)
   const isSelf = user?.id === currentUserId
 
   const mutation = useSaveForm({
@@ -51,13 +52,11 @@ export function FormUser({
     setErrors,
   })
 
-  function set<K extends keyof UserInput>(key: K, value: UserInput[K]) {
-    setValues((current) => ({ ...current, [key]: value }))
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = zUserInput.safeParse(values)
+    const values = formValues(event.currentTarget, ['name', 'email', 'role'])
+    // A disabled control (one's own role) is not sent with the form: it keeps its value.
+    const parsed = zUserInput.safeParse({ ...values, role: isSelf ? initial.role : values.role })
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
     mutation.mutate(parsed.data)
@@ -71,22 +70,20 @@ export function FormUser({
       type={type}
       autoComplete="off"
       required
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
+      defaultValue={initial[name]}
       error={errorOf(name)}
     />
   )
   return (
-    <form className="flex max-w-xl flex-col gap-4" noValidate onSubmit={onSubmit}>
+    <form className="flex max-w-xl flex-col gap-4" noValidate onSubmit={onSubmit} onChange={changes.onChange}>
       {textField('name', 'text')}
       {textField('email', 'email')}
       <SelectField
         label={t('fields.role')}
         name="role"
-        value={values.role}
+        defaultValue={initial.role}
         disabled={isSelf}
         hint={isSelf ? t('form.ownRole') : undefined}
-        onChange={(event) => set('role', event.target.value as UserInput['role'])}
         options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         error={errorOf('role')}
       />

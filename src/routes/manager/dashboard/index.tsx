@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { dashboardQuery, PageDashboard } from '~/features/manager/page-dashboard'
+import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/dashboard/')({
+  head: titled('common:nav.dashboard'),
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery),
   component: PageDashboard,
 })

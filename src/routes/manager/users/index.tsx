@@ -4,10 +4,12 @@ import { z } from 'zod'
 import { guardPage } from '~/features/auth/guards'
 import { PageUsers } from '~/features/user/manager/page-users'
 import { usersQuery } from '~/features/user/queries'
+import { titled } from '~/lib/page-title'
 
 const defaults = { searchTerm: '' }
 
 export const Route = createFileRoute('/manager/users/')({
+  head: titled('user:list.title'),
   validateSearch: z.object({ searchTerm: z.string().trim().max(100).catch('').default(defaults.searchTerm) }),
   search: { middlewares: [stripSearchParams(defaults)] },
   beforeLoad: guardPage({ user: ['list'] }),

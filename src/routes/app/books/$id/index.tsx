@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageBook } from '~/features/book/page-book'
 import { loadBookOrNotFound } from '~/features/book/queries'
+import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/books/$id/')({
+  head: titled((book: { title: string }) => book.title),
   loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),
   component: function RouteComponent() {
     const { id } = Route.useParams()

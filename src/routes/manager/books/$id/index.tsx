@@ -6,8 +6,10 @@ import { hasPermission } from '~/features/auth/permissions'
 import { DeleteBook } from '~/features/book/manager/delete-book'
 import { PageBook } from '~/features/book/page-book'
 import { loadBookOrNotFound } from '~/features/book/queries'
+import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/books/$id/')({
+  head: titled((book: { title: string }) => book.title),
   loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),
   component: function RouteComponent() {
     const { id } = Route.useParams()

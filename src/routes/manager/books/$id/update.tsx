@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { guardPage } from '~/features/auth/guards'
 import { PageBookUpdate } from '~/features/book/manager/page-book-update'
 import { loadBookOrNotFound } from '~/features/book/queries'
+import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/books/$id/update')({
+  head: titled((book: { title: string }) => book.title),
   beforeLoad: guardPage({ book: ['update'] }),
   loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),
   component: function RouteComponent() {

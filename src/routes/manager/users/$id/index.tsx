@@ -4,8 +4,10 @@ import { guardPage } from '~/features/auth/guards'
 import { hasPermission } from '~/features/auth/permissions'
 import { PageUser } from '~/features/user/manager/page-user'
 import { loadUserOrNotFound, userSessionsQuery } from '~/features/user/queries'
+import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/users/$id/')({
+  head: titled(([user]: [{ name: string }, unknown]) => user.name),
   beforeLoad: guardPage({ user: ['get'] }),
   loader: ({ context, params }) =>
     Promise.all([

@@ -1,0 +1,19 @@
+import { useRootData } from '~/features/root/use-root-data'
+
+/**
+ * Which environment this is (e.g. '🧪 staging'), in its colour, so nobody mistakes it for
+ * production. Shown only when an environment name or emoji is configured.
+ */
+export function EnvironmentHint() {
+  const { env } = useRootData()
+  const label = [env.ENV_EMOJI, env.ENV_NAME].filter(Boolean).join(' ')
+  if (!label) return null
+  return (
+    <span
+      data-testid="environment-hint"
+      className="rounded-full bg-(--env-color) px-2 py-0.5 text-xs font-medium text-neutral-950"
+    >
+      {label}
+    </span>
+  )
+}

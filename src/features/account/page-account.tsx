@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { appConfig, type Language } from '@/app.config'
+import { ThemeSwitch } from '~/components/theme-switch'
+import { Button } from '~/components/ui/button'
+import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
+import { Field, SelectField } from '~/components/ui/field'
+import type { CurrentSession } from '~/features/auth/auth.functions'
+import { sessionQuery } from '~/features/auth/guards'
+import { fieldErrors } from '~/features/auth/schema'
+import { useAction } from '~/lib/use-action'
+
+import { putName } from './account.functions'
+import { zNameUpdate } from './schema'
+
+const card = 'flex flex-col gap-4 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800'
+
+/**
+ * The signed-in person's account, in either app: display preferences, and a card with their
+ * name (changed in a drawer, `?state=change-name`) and e-mail.
+ */
+export function PageAccount({
+  user,
+  state,
+  from,
+}: {
+  user: CurrentSession['user']
+  state: '' | 'change-name'
+  from: '/app/account' | '/manager/account'
+}) {
+  const { t, i18n } = useTranslation(['common', 'auth'])
+  const navigate = useNavigate({ from })
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const update = useServerFn(putName)
+  const [error, setError] = useState<string>()
+  const setState = (next: '' | 'change-name') => navigate({ search: { state: next }, replace: true })
+  const rename = useAction((name: string) => update({ data: { name } }), {
+    succeeded: t('account.nameUpdated'),
+    failed: t('account.nameFailed'),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
+      await router.invalidate()
+      await setState('')
+    },
+  })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = zNameUpdate.safeParse({ name: new FormData(event.currentTarget).get('name') })
+    if (!parsed.success) return setError(fieldErrors(parsed.error).name)
+    setError(undefined)
+    rename.mutate(parsed.data.name)
+  }
+
+  return (
+    <div className="flex max-w-xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold">{t('account.title')}</h1>
+      <section aria-labelledby="preferences" className={card}>
+        <h2 id="preferences" className="text-lg font-semibold">
+          {t('account.preferences')}
+        </h2>
+        <SelectField
+          label={t('account.language')}
+          value={i18n.language}
+          onChange={(event) => void i18n.changeLanguage(event.target.value)}
+          options={appConfig.i18n.languages.map((lng: Language) => ({
+            value: lng,
+            label: appConfig.i18n.languageNames[lng],
+          }))}
+        />
+        <ThemeSwitch />
+      </section>
+      <section aria-labelledby="profile" className={card}>
+        <h2 id="profile" className="text-lg font-semibold">
+          {t('account.profile')}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3">
+          <dt className="text-neutral-600 dark:text-neutral-400">{t('account.name')}</dt>
+          <dd className="flex flex-wrap items-center justify-between gap-2">
+            <span>{user.name}</span>
+            <Button
+              variant="secondary"
+              className="px-3 py-1 text-sm"
+              onClick={() => void setState('change-name')}
+            >
+              {t('account.updateName')}
+            </Button>
+          </dd>
+          <dt className="text-neutral-600 dark:text-neutral-400">{t('account.email')}</dt>
+          <dd className="flex flex-wrap items-center gap-2 break-all">
+            {user.email}
+            {!user.emailVerified && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                {t('account.notVerified')}
+              </span>
+            )}
+          </dd>
+        </dl>
+      </section>
+      <ResponsiveDialog
+        open={state === 'change-name'}
+        onOpenChange={(open) => !rename.isPending && void setState(open ? 'change-name' : '')}
+        title={t('account.updateName')}
+      >
+        <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+          <Field
+            label={t('account.name')}
+            name="name"
+            autoComplete="name"
+            defaultValue={user.name}
+            required
+            autoFocus
+            error={error && t(error)}
+          />
+          <DialogActions>
+            <Button variant="secondary" disabled={rename.isPending} onClick={() => void setState('')}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={rename.isPending}>
+              {t('actions.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </ResponsiveDialog>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+
+import { appConfig } from '@/app.config'
+import { hasPermission } from '~/features/auth/permissions'
+import { cn } from '~/lib/cn'
+
+const route = getRouteApi('/apps')
+
+const apps = [
+  { id: 'app', to: '/app', needs: { apps: ['app'] } },
+  { id: 'manager', to: '/manager', needs: { apps: ['manager'] } },
+] as const
+
+/**
+ * Choosing an app: /app (simple, mobile first) or /manager (advanced, admin style). The app the
+ * person came from is marked 'You are here'; one they may not open says 'Access Denied'.
+ */
+export function PageApps() {
+  const { t } = useTranslation('common')
+  const { session } = route.useRouteContext()
+  const { from } = route.useSearch()
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col justify-center gap-6 p-6">
+      <h1 className="text-2xl font-semibold">{t('apps.title')}</h1>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {apps.map((app) => {
+          const allowed = hasPermission(session.user.role, { apps: [...app.needs.apps] })
+          const here = from === app.id
+          const body = (
+            <>
+              <span className="flex items-center justify-between gap-2">
+                <span className="text-lg font-semibold">{t(`apps.${app.id}.name`)}</span>
+                {here && (
+                  <span className="rounded-full bg-neutral-900 px-2 py-0.5 text-xs text-white dark:bg-white dark:text-neutral-900">
+                    {t('apps.here')}
+                  </span>
+                )}
+              </span>
+              <span className="text-neutral-600 dark:text-neutral-400">
+                {t(`apps.${app.id}.description`)}
+              </span>
+              {!allowed && (
+                <span role="note" className="font-medium text-red-700 dark:text-red-400">
+                  {t('apps.denied')}
+                </span>
+              )}
+            </>
+          )
+          const card =
+            'flex h-full flex-col gap-2 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800'
+          return (
+            <li key={app.id}>
+              {allowed ? (
+                <Link
+                  to={app.to}
+                  aria-current={here ? 'page' : undefined}
+                  className={cn(
+                    card,
+                    'hover:border-neutral-400 focus-visible:ring-2 focus-visible:ring-accent',
+                  )}
+                >
+                  {body}
+                </Link>
+              ) : (
+                <div aria-disabled="true" className={cn(card, 'opacity-70')}>
+                  {body}
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <p className="flex gap-4 text-sm">
+        <a href={appConfig.links.documentation} className="underline" target="_blank" rel="noreferrer">
+          {t('apps.documentation')}
+        </a>
+        <a href={appConfig.links.openIssue} className="underline" target="_blank" rel="noreferrer">
+          {t('apps.openIssue')}
+        </a>
+      </p>
+    </main>
+  )
+}
