@@ -4,17 +4,18 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { getGlobalStartContext } from '@tanstack/react-start'
 
 import { appConfig } from '@/app.config'
+import { PagePending } from '~/components/page-pending'
 import { isHttpError } from '~/lib/http-error'
 
 import { routeTree } from './routeTree.gen'
 
 const { router: timing, query } = appConfig
 
-export function getRouter() {
-  const queryClient = new QueryClient({
+/** Queries: a refusal (4xx) will not change by asking again; network and server errors may. */
+export function createQueryClient() {
+  return new QueryClient({
     defaultOptions: {
       queries: {
-        // A refusal (4xx) will not change by asking again; network and server errors may.
         retry: (failureCount, error) =>
           isHttpError(error) && error.status < 500 ? false : failureCount < query.retry,
         retryDelay: (attempt) => Math.min(query.retryDelayMinMs * 2 ** attempt, query.retryDelayMaxMs),
@@ -22,24 +23,31 @@ export function getRouter() {
       },
     },
   })
+}
+
+/** How routes load: preloaded on intent, pending UI for slow ones, scroll restored (SPEC §9). */
+export const routerDefaults = {
+  scrollRestoration: true,
+  defaultPreload: 'intent',
+  defaultPreloadDelay: timing.preloadDelayMs,
+  // Intent starts as the pointer comes within this many pixels of a link.
+  defaultPreloadIntentProximity: timing.linkPreloadMarginPx,
+  defaultPendingMs: timing.pendingMs,
+  defaultPendingMinMs: timing.pendingMinMs,
+  defaultPendingComponent: PagePending,
+  defaultGcTime: timing.gcTimeMs,
+  defaultPreloadStaleTime: 0,
+} as const
+
+export function getRouter() {
+  const queryClient = createQueryClient()
   // The server's request middleware (src/start.ts) made this response's CSP nonce; the browser
   // reads it back from the page, so that hydration renders the same attributes.
   const nonce =
     typeof document === 'undefined'
       ? (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce
       : (document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined)
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    scrollRestoration: true,
-    defaultPreload: 'intent',
-    defaultPreloadDelay: timing.preloadDelayMs,
-    defaultPendingMs: timing.pendingMs,
-    defaultPendingMinMs: timing.pendingMinMs,
-    defaultGcTime: timing.gcTimeMs,
-    defaultPreloadStaleTime: 0,
-    ssr: { nonce },
-  })
+  const router = createRouter({ routeTree, context: { queryClient }, ...routerDefaults, ssr: { nonce } })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { startMailbox } from '~/test/mailbox'
 
@@ -57,8 +58,14 @@ export async function startAppServer(env: Record<string, string>) {
     mailbox,
     log: () => log,
     stop: async () => {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      if (server.exitCode === null) {
+        server.kill('SIGTERM')
+        // A server still holding database connections gets five seconds, then is stopped.
+        const stopped = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)])
+        if (!stopped) server.kill('SIGKILL')
+        await exited
+      }
       await mailbox.close()
       rmSync(dir, { recursive: true, force: true })
     },

@@ -1,4 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button, buttonClass } from './ui/button'
@@ -26,14 +27,21 @@ export function PageError({
 }) {
   const { t } = useTranslation('common')
   const router = useRouter()
+  const headingId = useId()
+  // A section, not <main>: inside a group's layout the page's main landmark is the layout's.
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       {type !== 'unknown' && (
         <p className="text-6xl font-bold text-neutral-400" aria-hidden="true">
           {type}
         </p>
       )}
-      <h1 className="text-xl font-semibold">{t(`errorPage.${type}`)}</h1>
+      <h1 id={headingId} className="text-xl font-semibold">
+        {t(`errorPage.${type}`)}
+      </h1>
       {detail && (
         <p role="alert" className="text-neutral-600 dark:text-neutral-400">
           {detail}
@@ -52,6 +60,6 @@ export function PageError({
           {t('actions.home')}
         </Link>
       </div>
-    </main>
+    </section>
   )
 }

@@ -3,14 +3,14 @@ import { z } from 'zod'
 
 import { groupErrorPages } from '~/components/route-error'
 import { PageApps } from '~/features/apps/page-apps'
-import { guardGroup } from '~/features/auth/guards'
+import { guardOnboarded } from '~/features/auth/guards'
 import { titled } from '~/lib/page-title'
 
 /** The app-switch page, for anyone signed in and onboarded. */
 export const Route = createFileRoute('/apps')({
   head: titled('common:apps.title'),
   validateSearch: z.object({ from: z.enum(['app', 'manager']).optional().catch(undefined) }),
-  beforeLoad: guardGroup({}),
+  beforeLoad: guardOnboarded,
   component: PageApps,
   ...groupErrorPages('/'),
 })

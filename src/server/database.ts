@@ -38,3 +38,10 @@ export function database(): Promise<Database> {
 export async function db() {
   return (await database()).db
 }
+
+/** Closes the database (its connection pool, or PGlite), so the process can end on shutdown. */
+export async function closeDatabase() {
+  const opened = holder.__folioDatabase
+  holder.__folioDatabase = undefined
+  await (await opened?.catch(() => undefined))?.close()
+}

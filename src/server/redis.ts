@@ -12,3 +12,10 @@ export function redisClient(url: string): Redis {
   }
   return client
 }
+
+/** Closes every Redis connection, so the process can end on shutdown. */
+export async function closeRedisClients() {
+  const open = [...clients.values()]
+  clients.clear()
+  await Promise.allSettled(open.map((client) => client.quit()))
+}

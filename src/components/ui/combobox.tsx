@@ -71,7 +71,9 @@ export function Combobox({
       event.preventDefault()
       if (!open) return setOpen(true)
       const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((Math.max(activeIndex, 0) + step + entries.length) % Math.max(entries.length, 1))
+      const count = Math.max(entries.length, 1)
+      // From the latest index: keys pressed quickly come before the next render.
+      setActive((current) => (Math.min(Math.max(current, 0), count - 1) + step + count) % count)
     } else if (event.key === 'Enter' && open) {
       event.preventDefault()
       const entry = entries[activeIndex]

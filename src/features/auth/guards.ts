@@ -43,18 +43,24 @@ export function isForbidden(error: unknown) {
   return error instanceof Error && error.message === FORBIDDEN
 }
 
-/** `beforeLoad` of a protected route group: signed in, and holding the group's permissions. */
+/** `beforeLoad` of pages for anyone signed in and onboarded (e.g. the app switch). */
+export async function guardOnboarded({
+  context,
+  location,
+}: {
+  context: { queryClient: QueryClient }
+  location: { href: string }
+}) {
+  const session = await requireSession(context.queryClient, location)
+  // Onboarding comes first, wherever the visitor was going; it cannot be skipped by URL.
+  if (!session.user.onboardedAt) throw redirect({ to: '/onboarding', search: { redirect: location.href } })
+  return { session }
+}
+
+/** `beforeLoad` of a protected route group: signed in, onboarded, and holding the group's permissions. */
 export function guardGroup(permissions: Permissions) {
-  return async ({
-    context,
-    location,
-  }: {
-    context: { queryClient: QueryClient }
-    location: { href: string }
-  }) => {
-    const session = await requireSession(context.queryClient, location)
-    // Onboarding comes first, wherever the visitor was going; it cannot be skipped by URL.
-    if (!session.user.onboardedAt) throw redirect({ to: '/onboarding', search: { redirect: location.href } })
+  return async (options: { context: { queryClient: QueryClient }; location: { href: string } }) => {
+    const { session } = await guardOnboarded(options)
     requireAccess(session, permissions)
     return { session }
   }

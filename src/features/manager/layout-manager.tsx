@@ -6,31 +6,13 @@ import { useTranslation } from 'react-i18next'
 import { appConfig } from '@/app.config'
 import { EnvironmentHint } from '~/components/environment-hint'
 import { UserMenu } from '~/components/user-menu'
-import { hasPermission, type Permissions } from '~/features/auth/permissions'
 import { useRootData } from '~/features/root/use-root-data'
 import { cn } from '~/lib/cn'
 import { useMediaQuery } from '~/lib/use-media-query'
 
-const route = getRouteApi('/manager')
+import { managerNavigation } from './navigation'
 
-type Entry = {
-  to: '/manager/dashboard' | '/manager/books' | '/manager/users' | '/manager/account'
-  key: string
-}
-const groups: Array<{ key?: string; entries: Array<Entry & { needs?: Permissions }> }> = [
-  {
-    key: 'nav.application',
-    entries: [
-      { to: '/manager/dashboard', key: 'nav.dashboard' },
-      { to: '/manager/books', key: 'nav.books', needs: { book: ['read'] } },
-    ],
-  },
-  {
-    key: 'nav.configuration',
-    entries: [{ to: '/manager/users', key: 'nav.users', needs: { user: ['list'] } }],
-  },
-  { entries: [{ to: '/manager/account', key: 'nav.account' }] },
-]
+const route = getRouteApi('/manager')
 
 const largeScreen = '(min-width: 768px)'
 
@@ -61,31 +43,25 @@ export function LayoutManager() {
   const navigation = (
     // A link followed from the sheet closes it.
     <nav aria-label={t('nav.label')} className="flex flex-col gap-4 p-3" onClick={() => setSheetOpen(false)}>
-      {groups.map((group, index) => {
-        const entries = group.entries.filter(
-          (entry) => !entry.needs || hasPermission(session.user.role, entry.needs),
-        )
-        if (entries.length === 0) return null
-        return (
-          <div key={group.key ?? index} className="flex flex-col gap-1">
-            {group.key && (
-              <p className="px-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
-                {t(group.key)}
-              </p>
-            )}
-            {entries.map((entry) => (
-              <Link
-                key={entry.to}
-                to={entry.to}
-                className="rounded-md px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-neutral-100 aria-[current=page]:font-semibold dark:hover:bg-neutral-800 dark:aria-[current=page]:bg-neutral-800"
-                activeProps={{ 'aria-current': 'page' }}
-              >
-                {t(entry.key)}
-              </Link>
-            ))}
-          </div>
-        )
-      })}
+      {managerNavigation(session.user.role).map((group, index) => (
+        <div key={group.key ?? index} className="flex flex-col gap-1">
+          {group.key && (
+            <p className="px-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+              {t(group.key)}
+            </p>
+          )}
+          {group.entries.map((entry) => (
+            <Link
+              key={entry.to}
+              to={entry.to}
+              className="rounded-md px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-neutral-100 aria-[current=page]:font-semibold dark:hover:bg-neutral-800 dark:aria-[current=page]:bg-neutral-800"
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              {t(entry.key)}
+            </Link>
+          ))}
+        </div>
+      ))}
     </nav>
   )
 

@@ -4,12 +4,13 @@ import { z } from 'zod'
 import { PageManagerBooks } from '~/features/book/manager/page-books'
 import { booksQuery } from '~/features/book/queries'
 import { titled } from '~/lib/page-title'
+import { zSearchTerm } from '~/lib/search-params'
 
 const defaults = { searchTerm: '' }
 
 export const Route = createFileRoute('/manager/books/')({
   head: titled('book:list.title'),
-  validateSearch: z.object({ searchTerm: z.string().trim().max(100).catch('').default(defaults.searchTerm) }),
+  validateSearch: z.object({ searchTerm: zSearchTerm }),
   search: { middlewares: [stripSearchParams(defaults)] },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
   loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(booksQuery(deps.searchTerm)),

@@ -5,12 +5,13 @@ import { guardPage } from '~/features/auth/guards'
 import { PageUsers } from '~/features/user/manager/page-users'
 import { usersQuery } from '~/features/user/queries'
 import { titled } from '~/lib/page-title'
+import { zSearchTerm } from '~/lib/search-params'
 
 const defaults = { searchTerm: '' }
 
 export const Route = createFileRoute('/manager/users/')({
   head: titled('user:list.title'),
-  validateSearch: z.object({ searchTerm: z.string().trim().max(100).catch('').default(defaults.searchTerm) }),
+  validateSearch: z.object({ searchTerm: zSearchTerm }),
   search: { middlewares: [stripSearchParams(defaults)] },
   beforeLoad: guardPage({ user: ['list'] }),
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),

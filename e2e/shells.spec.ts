@@ -1,0 +1,252 @@
+import { expect, type Page, test } from '@playwright/test'
+import postgres from 'postgres'
+
+import { createFreshDatabase } from '~/test/fresh-database'
+import { codeOf } from '~/test/mailbox'
+
+import { startAppServer } from './support/app-server'
+import { signUpThroughUi } from './support/fixtures'
+import { storageStateOf } from './support/roles'
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
+
+test.describe('the app, as a user', () => {
+  test.use({ storageState: storageStateOf('user') })
+
+  test('navigates with a bottom bar on a phone and the header on a large screen', async ({ page }) => {
+    await page.goto('/app')
+    await expect(page).toHaveTitle('Home · Folio')
+    await expect(page.getByRole('heading', { name: /^Welcome / })).toBeVisible()
+    const nav = mainNavigation(page)
+    await expect(nav).toHaveCount(1)
+    const box = await nav.boundingBox()
+    const viewport = page.viewportSize()
+    if (isPhone(page)) expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((viewport?.height ?? 0) - 2)
+    else expect(box?.y ?? 999).toBeLessThan(80)
+
+    await nav.getByRole('link', { name: 'Books' }).click()
+    await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page')
+    await expect(page).toHaveTitle('Books · Folio')
+    await nav.getByRole('link', { name: 'Account' }).click()
+    await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await nav.getByRole('link', { name: 'Home' }).click()
+    await expect(page.getByRole('heading', { name: /^Welcome / })).toBeVisible()
+  })
+
+  test('the user menu: who, account, app switch, theme, sign out and the version', async ({ page }) => {
+    await page.goto('/app')
+    await page.getByRole('button', { name: 'Your menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Your menu' })
+    for (const name of ['Account', 'Switch app', 'Sign out'])
+      await expect(menu.getByRole('link', { name })).toBeVisible()
+    await expect(page.getByText(/^v\d+\.\d+\.\d+ · \w+ · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/)).toBeVisible()
+    await page.getByText('Dark', { exact: true }).click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.getByText('Light', { exact: true }).click()
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Your menu' }).click()
+    await menu.getByRole('link', { name: 'Switch app' }).click()
+    await expect(page).toHaveTitle('Choose an app · Folio')
+    const app = page.getByRole('listitem').filter({ hasText: 'Simple and mobile first' })
+    const manager = page.getByRole('listitem').filter({ hasText: 'Advanced, admin style' })
+    await expect(app.getByText('You are here')).toBeVisible()
+    await expect(manager.getByText('Access Denied')).toBeVisible()
+    await expect(manager.getByRole('link')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', /^https:\/\//)
+    await expect(page.getByRole('link', { name: 'Open Issue' })).toHaveAttribute('href', /\/issues\/new$/)
+    await app.getByRole('link').click()
+    await expect(page).toHaveURL(/\/app$/)
+  })
+
+  test('each group has its own not-found page, answered with 404, with Back and Home', async ({ page }) => {
+    const response = await page.goto('/app/no-such-page')
+    expect(response?.status()).toBe(404)
+    const notFound = page.getByRole('region', { name: 'This page could not be found' })
+    await expect(notFound.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app')
+    await expect(notFound.getByRole('button', { name: 'Back' })).toBeVisible()
+    const forbidden = await page.goto('/manager/books')
+    expect(forbidden?.status()).toBe(403)
+    const denied = page.getByRole('region', { name: "You don't have access to this page" })
+    await expect(denied.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/manager')
+  })
+
+  test('a failed page shows what went wrong; Try Again spins and then loads the data again', async ({
+    page,
+  }) => {
+    await page.goto('/app/books')
+    const first = page.getByRole('list').getByRole('link').first()
+    const title = (await first.locator('span').first().textContent()) ?? ''
+    // The server is unreachable for this page's data: the error boundary takes over.
+    await page.route('**/api/fn/book--getBookById*', (route) => route.abort())
+    await first.click()
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('alert')).toBeVisible()
+    await page.unroute('**/api/fn/book--getBookById*')
+    const retry = page.getByRole('button', { name: 'Try Again' })
+    await retry.click()
+    await expect(retry).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  })
+
+  test('slow data shows a pending state; going back restores the scroll position', async ({ page }) => {
+    await page.goto('/app/books')
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect(page.getByRole('list').getByRole('link')).toHaveCount(40)
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await page.route('**/api/fn/book--getBookById*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
+    await page.getByRole('list').getByRole('link').nth(30).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'All books' })).toBeVisible()
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2)
+  })
+
+  test('preloads a page on intent, and loads the manager’s code only in the manager', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+    })
+    await page.goto('/app')
+    const preload = page.waitForRequest('**/api/fn/book--getBooks*')
+    await mainNavigation(page).getByRole('link', { name: 'Books' }).hover()
+    await preload
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.some((source) => source.includes('sessions.revokeAllTitle'))).toBe(false)
+  })
+})
+
+test.describe('the manager, as an admin', () => {
+  test.use({ storageState: storageStateOf('admin') })
+
+  test('a sidebar grouped under Application and Configuration, collapsible and remembered', async ({
+    page,
+  }) => {
+    await page.goto('/manager/dashboard')
+    await expect(page).toHaveTitle('Dashboard · Folio')
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' })
+    if (isPhone(page)) {
+      await expect(mainNavigation(page)).toHaveCount(0)
+      await toggle.click()
+    } else {
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    }
+    const nav = mainNavigation(page)
+    await expect(nav.getByText('Application')).toBeVisible()
+    await expect(nav.getByText('Configuration')).toBeVisible()
+    for (const name of ['Dashboard', 'Books', 'Users', 'Account'])
+      await expect(nav.getByRole('link', { name })).toBeVisible()
+    await nav.getByRole('link', { name: 'Users' }).click()
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible()
+    if (isPhone(page)) {
+      // The sheet closes once an entry is followed.
+      await expect(mainNavigation(page)).toHaveCount(0)
+      return
+    }
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(mainNavigation(page)).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await expect(mainNavigation(page)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click()
+    await expect(mainNavigation(page)).toBeVisible()
+  })
+
+  test('the user menu opens the app and the app switch marks where one is', async ({ page }) => {
+    await page.goto('/manager/books')
+    await page.getByRole('button', { name: 'Your menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Your menu' })
+    await expect(menu.getByRole('link', { name: 'Open App' })).toHaveAttribute('href', '/app')
+    await menu.getByRole('link', { name: 'Switch app' }).click()
+    const manager = page.getByRole('listitem').filter({ hasText: 'Advanced, admin style' })
+    await expect(manager.getByText('You are here')).toBeVisible()
+    await expect(page.getByText('Access Denied')).toHaveCount(0)
+    await manager.getByRole('link').click()
+    await expect(page).toHaveURL(/\/manager\/dashboard$/)
+  })
+
+  test('the dashboard shows figures and the latest sign-ins from the database', async ({ page, browser }) => {
+    const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const { email } = await signUpThroughUi(await elsewhere.newPage(), { name: 'Fresh Reader' })
+    await elsewhere.close()
+    await page.goto('/manager/dashboard')
+    for (const label of ['Books', 'Genres', 'Users', 'Active sessions'])
+      await expect(page.getByRole('term').filter({ hasText: label }).locator('+ dd')).toHaveText(
+        /^\d[\d,. ]*$/,
+      )
+    await expect(page.getByRole('region', { name: 'Recent sign-ins' }).getByText(email)).toBeVisible()
+  })
+
+  test('the manager has its own not-found page', async ({ page }) => {
+    const response = await page.goto('/manager/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(
+      page.getByRole('region', { name: 'This page could not be found' }).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/manager')
+  })
+})
+
+test('the login group has its own not-found page', async ({ page }) => {
+  const response = await page.goto('/login/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/login')
+})
+
+test.describe('on a server whose database fails, with an environment name', () => {
+  test.skip(!process.env.TEST_DATABASE_URL, 'needs PostgreSQL to break a table under a running server')
+  test.describe.configure({ mode: 'serial' })
+  let app: Awaited<ReturnType<typeof startAppServer>>
+  let database: Awaited<ReturnType<typeof createFreshDatabase>>
+
+  test.beforeAll(async () => {
+    database = await createFreshDatabase(process.env.TEST_DATABASE_URL ?? '', 'folio_e2e_fail')
+    app = await startAppServer({
+      DATABASE_URL: database.url,
+      ENV_NAME: 'staging',
+      ENV_EMOJI: '🧪',
+    })
+  })
+  test.afterAll(async () => {
+    await app?.stop()
+    await database?.drop()
+  })
+
+  test('a server-rendered failure answers 500 with the error page, and Try Again recovers', async ({
+    page,
+  }) => {
+    await page.goto(`${app.url}/login`)
+    await page.getByLabel('Email').fill('user@example.com')
+    await page.getByRole('button', { name: 'Continue with email' }).click()
+    await expect(page).toHaveURL(/\/login\/verify/)
+    await page.getByLabel('Code').fill(codeOf(await app.mailbox.waitFor('user@example.com')))
+    await expect(page).toHaveURL(/\/app$/)
+    await expect(page).toHaveTitle('[🧪 staging] · Home · Folio')
+    await expect(page.getByTestId('environment-hint')).toHaveText('🧪 staging')
+
+    const sql = postgres(database.url, { max: 1, onnotice: () => {} })
+    await sql`alter table book rename to book_away`
+    const response = await page.goto(`${app.url}/app/books`)
+    expect(response?.status()).toBe(500)
+    await expect(
+      page.getByRole('region', { name: 'Something went wrong' }).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/app')
+    await sql`alter table book_away rename to book`
+    await sql.end()
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
+  })
+})

@@ -1,0 +1,32 @@
+import { hasPermission, type Permissions } from '~/features/auth/permissions'
+
+type Entry = {
+  to: '/manager/dashboard' | '/manager/books' | '/manager/users' | '/manager/account'
+  key: string
+  needs?: Permissions
+}
+
+const groups: Array<{ key?: string; entries: Entry[] }> = [
+  {
+    key: 'nav.application',
+    entries: [
+      { to: '/manager/dashboard', key: 'nav.dashboard', needs: { apps: ['manager'] } },
+      { to: '/manager/books', key: 'nav.books', needs: { book: ['read'] } },
+    ],
+  },
+  {
+    key: 'nav.configuration',
+    entries: [{ to: '/manager/users', key: 'nav.users', needs: { user: ['list'] } }],
+  },
+  { entries: [{ to: '/manager/account', key: 'nav.account', needs: { account: ['update'] } }] },
+]
+
+/** The sidebar for a role: each entry only with its right, and no group left empty. */
+export function managerNavigation(role: string | null | undefined) {
+  return groups
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => !entry.needs || hasPermission(role, entry.needs)),
+    }))
+    .filter((group) => group.entries.length > 0)
+}
