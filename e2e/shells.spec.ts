@@ -199,6 +199,31 @@ test.describe('the manager, as an admin', () => {
   })
 })
 
+test.describe('toasts', () => {
+  test.use({ storageState: storageStateOf('admin') })
+
+  test('appear at the top centre, 356px wide with a 14px gap, at most 3, and alt+T reaches them', async ({
+    page,
+  }) => {
+    await page.goto('/manager/books/new')
+    // Four failed saves in a row: four toasts, three shown.
+    await page.route('**/api/fn/book--postBook', (route) => route.abort())
+    await page.getByLabel('Title').fill('Toast')
+    await page.getByLabel('Author').fill('Toaster')
+    await page.getByRole('combobox', { name: 'Genre' }).click()
+    await page.getByRole('option').first().click()
+    for (let count = 0; count < 4; count++) await page.getByRole('button', { name: 'Create book' }).click()
+    const toaster = page.locator('[data-sonner-toaster]')
+    await expect(toaster).toHaveAttribute('data-y-position', 'top')
+    await expect(toaster).toHaveAttribute('data-x-position', 'center')
+    await expect(toaster).toHaveCSS('--width', '356px')
+    await expect(toaster).toHaveCSS('--gap', '14px')
+    await expect(toaster.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3)
+    await page.keyboard.press('Alt+KeyT')
+    await expect(toaster).toBeFocused()
+  })
+})
+
 test('the login group has its own not-found page', async ({ page }) => {
   const response = await page.goto('/login/no-such-page')
   expect(response?.status()).toBe(404)
