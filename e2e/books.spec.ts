@@ -109,6 +109,7 @@ test.describe("the manager's catalogue, as an admin", () => {
     // The genre is picked with the keyboard alone: type, arrow to the option, Enter.
     await genreBox.fill(genre.slice(0, -1))
     await expect(page.getByRole('option', { name: genre, exact: true })).toBeVisible()
+    await expect(page.getByRole('option', { name: /^create "/ })).toBeVisible()
     await genreBox.press('ArrowDown')
     await genreBox.press('ArrowUp')
     await genreBox.press('Enter')

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { cn } from '~/lib/cn'
@@ -49,6 +49,12 @@ export function Combobox({
   const listId = `${id}-list`
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
+  // Keys pressed quickly arrive before the next render: they read and move the latest index.
+  const latest = useRef(0)
+  const moveTo = (index: number) => {
+    latest.current = index
+    setActive(index)
+  }
 
   const typed = term.trim().toLowerCase()
   // The caller's options may be for an earlier term while a search is under way: narrow them now.
@@ -72,11 +78,10 @@ export function Combobox({
       if (!open) return setOpen(true)
       const step = event.key === 'ArrowDown' ? 1 : -1
       const count = Math.max(entries.length, 1)
-      // From the latest index: keys pressed quickly come before the next render.
-      setActive((current) => (Math.min(Math.max(current, 0), count - 1) + step + count) % count)
+      moveTo((Math.min(Math.max(latest.current, 0), count - 1) + step + count) % count)
     } else if (event.key === 'Enter' && open) {
       event.preventDefault()
-      const entry = entries[activeIndex]
+      const entry = entries[Math.min(latest.current, entries.length - 1)]
       if (entry) choose(entry)
     } else if (event.key === 'Escape' && open) {
       event.preventDefault()
@@ -106,7 +111,7 @@ export function Combobox({
       onBlur={() => setOpen(false)}
       onChange={(event) => {
         onTermChange(event.target.value)
-        setActive(0)
+        moveTo(0)
         setOpen(true)
       }}
       onKeyDown={onKeyDown}
@@ -138,7 +143,7 @@ export function Combobox({
               // Keeps the focus in the input, so a click does not blur and close the list first.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(entry)}
-              onMouseEnter={() => setActive(index)}
+              onMouseEnter={() => moveTo(index)}
               className={cn(
                 'cursor-pointer px-3 py-2',
                 index === activeIndex && 'bg-neutral-100 dark:bg-neutral-800',
