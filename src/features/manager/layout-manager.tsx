@@ -35,7 +35,7 @@ export function LayoutManager() {
   const isLarge = useMediaQuery(largeScreen)
 
   function toggle() {
-    if (!window.matchMedia(largeScreen).matches) return setSheetOpen(!sheetOpen)
+    if (!isLarge) return setSheetOpen(!sheetOpen)
     rememberCollapsed(!collapsed)
     setCollapsed(!collapsed)
   }
