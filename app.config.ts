@@ -24,6 +24,11 @@ export const appConfig = {
     documentation: 'https://github.com/folio-starter/folio#readme',
     openIssue: 'https://github.com/folio-starter/folio/issues/new',
   },
+  /** What the 'Demo Mode' dialog points to: how to start a project of one's own, and the makers. */
+  demo: {
+    scaffoldCommand: 'npx degit folio-starter/folio my-app',
+    contactEmail: 'hello@folio.dev',
+  },
   authBasePath: '/api/auth',
   serverFnBase: '/api/fn',
   i18n: {

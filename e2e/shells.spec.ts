@@ -41,7 +41,12 @@ test.describe('the app, as a user', () => {
     const menu = page.getByRole('navigation', { name: 'Your menu' })
     for (const name of ['Account', 'Switch app', 'Sign out'])
       await expect(menu.getByRole('link', { name })).toBeVisible()
-    await expect(page.getByText(/^v\d+\.\d+\.\d+ · \w+ · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/)).toBeVisible()
+    const version = /^v\d+\.\d+\.\d+ · \w+ · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/
+    await expect(page.getByText(version)).toBeVisible()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByRole('button', { name: 'Copy version info' }).click()
+    await expect(page.getByText('Version info copied to clipboard')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(version)
     await page.getByText('Dark', { exact: true }).click()
     await expect(page.locator('html')).toHaveClass(/dark/)
     await page.getByText('Light', { exact: true }).click()
@@ -165,11 +170,17 @@ test.describe('the manager, as an admin', () => {
     await expect(mainNavigation(page)).toBeVisible()
   })
 
-  test('the user menu opens the app and the app switch marks where one is', async ({ page }) => {
+  test('the user menu opens the app, the API documentation, and the app switch marks where one is', async ({
+    page,
+  }) => {
     await page.goto('/manager/books')
     await page.getByRole('button', { name: 'Your menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Your menu' })
     await expect(menu.getByRole('link', { name: 'Open App' })).toHaveAttribute('href', '/app')
+    await expect(menu.getByRole('link', { name: 'API Documentation' })).toHaveAttribute(
+      'href',
+      '/manager/api-docs',
+    )
     await menu.getByRole('link', { name: 'Switch app' }).click()
     const manager = page.getByRole('listitem').filter({ hasText: 'Advanced, admin style' })
     await expect(manager.getByText('You are here')).toBeVisible()

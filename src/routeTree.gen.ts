@@ -22,6 +22,7 @@ import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ManagerAccountRouteImport } from './routes/manager/account'
+import { Route as ManagerApiDocsRouteImport } from './routes/manager/api-docs'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
 import { Route as LocalesLngFileRouteImport } from './routes/locales/$lng/$file'
@@ -101,6 +102,11 @@ const ManagerIndexRoute = ManagerIndexRouteImport.update({
 const ManagerAccountRoute = ManagerAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerApiDocsRoute = ManagerApiDocsRouteImport.update({
+  id: '/api-docs',
+  path: '/api-docs',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/api/health': typeof ApiHealthRoute
   '/app/account': typeof AppAccountRoute
   '/manager/account': typeof ManagerAccountRoute
+  '/manager/api-docs': typeof ManagerApiDocsRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/api/health': typeof ApiHealthRoute
   '/app/account': typeof AppAccountRoute
   '/manager/account': typeof ManagerAccountRoute
+  '/manager/api-docs': typeof ManagerApiDocsRoute
   '/app': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/api/health': typeof ApiHealthRoute
   '/app/account': typeof AppAccountRoute
   '/manager/account': typeof ManagerAccountRoute
+  '/manager/api-docs': typeof ManagerApiDocsRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
@@ -280,6 +289,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/app/account'
     | '/manager/account'
+    | '/manager/api-docs'
     | '/app/'
     | '/login/'
     | '/manager/'
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/app/account'
     | '/manager/account'
+    | '/manager/api-docs'
     | '/app'
     | '/login'
     | '/manager'
@@ -337,6 +348,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/app/account'
     | '/manager/account'
+    | '/manager/api-docs'
     | '/app/'
     | '/login/'
     | '/manager/'
@@ -461,6 +473,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/manager/account'
       preLoaderRoute: typeof ManagerAccountRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/api-docs': {
+      id: '/manager/api-docs'
+      path: '/api-docs'
+      fullPath: '/manager/api-docs'
+      preLoaderRoute: typeof ManagerApiDocsRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
     '/api/auth/$': {
@@ -607,6 +626,7 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 
 interface ManagerRouteRouteChildren {
   ManagerAccountRoute: typeof ManagerAccountRoute
+  ManagerApiDocsRoute: typeof ManagerApiDocsRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
   ManagerBooksNewRoute: typeof ManagerBooksNewRoute
   ManagerUsersNewRoute: typeof ManagerUsersNewRoute
@@ -621,6 +641,7 @@ interface ManagerRouteRouteChildren {
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerAccountRoute: ManagerAccountRoute,
+  ManagerApiDocsRoute: ManagerApiDocsRoute,
   ManagerIndexRoute: ManagerIndexRoute,
   ManagerBooksNewRoute: ManagerBooksNewRoute,
   ManagerUsersNewRoute: ManagerUsersNewRoute,

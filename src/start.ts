@@ -1,8 +1,10 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 
 import { serverEnv } from '~/server/env'
+import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 import { errorStatusMiddleware } from '~/lib/error-status-middleware'
-import { httpErrorAdapter } from '~/lib/http-error'
+import { HttpError, httpErrorAdapter } from '~/lib/http-error'
 import { createNonce, securityHeaders } from '~/server/security-headers'
 
 /** Gives every response the security headers and every HTML page a CSP with a fresh nonce. */
@@ -27,8 +29,17 @@ const csrfMiddleware = createCsrfMiddleware({
   filter: (ctx) => ctx.handlerType === 'serverFn' && ctx.request.method !== 'GET',
 })
 
+/**
+ * Demo mode on server functions: anything but GET (which only reads, a rule of this code base)
+ * answers 403 DEMO_MODE before its permission is even checked.
+ */
+const demoModeMiddleware = createMiddleware({ type: 'function' }).server(({ next }) => {
+  if (serverEnv().DEMO_MODE && getRequest().method !== 'GET') throw new HttpError(403, DEMO_MODE_CODE)
+  return next()
+})
+
 export const startInstance = createStart(() => ({
   requestMiddleware: [securityMiddleware, csrfMiddleware],
-  functionMiddleware: [errorStatusMiddleware],
+  functionMiddleware: [errorStatusMiddleware, demoModeMiddleware],
   serializationAdapters: [httpErrorAdapter],
 }))

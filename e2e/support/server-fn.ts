@@ -14,16 +14,18 @@ export async function callServerFn(
   fn: string,
   method: 'GET' | 'POST',
   data?: unknown,
+  /** Another server than the harness's (e.g. one started by `startAppServer`). */
+  baseUrl?: string,
 ) {
   const payload = data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
-  const url = `${appConfig.serverFnBase}/${fn}`
+  const url = `${baseUrl ?? ''}${appConfig.serverFnBase}/${fn}`
   const headers = { 'x-tsr-serverFn': 'true', accept: 'application/json' }
   if (method === 'GET')
     return request.get(payload ? `${url}?payload=${encodeURIComponent(payload)}` : url, { headers })
   return request.post(url, {
     headers: {
       ...headers,
-      origin: harness.baseUrl,
+      origin: baseUrl ?? harness.baseUrl,
       'sec-fetch-site': 'same-origin',
       'content-type': 'application/json',
     },

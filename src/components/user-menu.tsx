@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { versionLabel } from '~/lib/build-info'
-
+import { BuildInfo } from './build-info'
 import { ThemeSwitch } from './theme-switch'
 
 const itemClass =
@@ -85,7 +84,7 @@ export function UserMenu({
         <div className="px-3 py-2">
           <ThemeSwitch />
         </div>
-        <p className="px-3 py-1 text-xs text-neutral-500">{versionLabel}</p>
+        <BuildInfo />
       </div>
     </div>
   )

@@ -2,11 +2,14 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 
+import { showDemoDialogFor } from '~/lib/demo-mode'
+
 import { isHttpError } from './http-error'
 
 /**
  * A button's server call with its toasts: `succeeded` on success (when given), `failed` on
- * failure with the server's reason below it (e.g. 'You cannot ban yourself').
+ * failure with the server's reason below it (e.g. 'You cannot ban yourself'), or the
+ * 'Demo Mode' dialog for a demo's refusal.
  */
 export function useAction<Input, Result>(
   run: (input: Input) => Promise<Result>,
@@ -19,7 +22,9 @@ export function useAction<Input, Result>(
       if (messages.succeeded) toast.success(messages.succeeded)
       await messages.onSuccess?.(result)
     },
-    onError: (error) =>
-      toast.error(messages.failed, isHttpError(error) ? { description: t(error.code) } : undefined),
+    onError: (error) => {
+      if (showDemoDialogFor(error)) return
+      toast.error(messages.failed, isHttpError(error) ? { description: t(error.code) } : undefined)
+    },
   })
 }

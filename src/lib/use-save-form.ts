@@ -1,6 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 
+import { showDemoDialogFor } from '~/lib/demo-mode'
+
 import { type HttpError, isHttpError } from './http-error'
 
 /**
@@ -37,6 +39,7 @@ export function useSaveForm<Input>({
       await onSaved(id)
     },
     onError: (error) => {
+      if (showDemoDialogFor(error)) return
       if (isHttpError(error) && error.field) setErrors(errorsOf(error))
       else toast.error(failed)
     },

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { ThemeProvider } from 'next-themes'
-import { type CSSProperties, type ReactNode, useState } from 'react'
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 
 import { appConfig, pageTitle } from '@/app.config'
@@ -30,12 +30,23 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   ...groupErrorPages('/'),
 })
 
+// Only a demo needs the dialog (and the dialog and drawer code under it).
+const DemoDialog = lazy(() =>
+  import('~/components/demo-dialog').then(({ DemoDialog }) => ({ default: DemoDialog })),
+)
+
 function RootComponent() {
   useSessionSync()
+  const { env } = Route.useLoaderData()
   return (
     <>
       <ImpersonationBanner />
       <Outlet />
+      {env.DEMO_MODE && (
+        <Suspense>
+          <DemoDialog />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -7,19 +7,21 @@ import { redisStorage } from '@better-auth/redis-storage'
 import { APIError, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { createAuthMiddleware } from 'better-auth/api'
-import { admin, captcha, emailOTP, genericOAuth } from 'better-auth/plugins'
+import { admin, captcha, emailOTP, genericOAuth, openAPI } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { randomBytes } from 'node:crypto'
 
 import { appConfig } from '@/app.config'
 import { ac, rolesPermissions } from '~/features/auth/permissions'
+import { emailChangeRules, REQUEST_EMAIL_CHANGE_PATH } from '~/features/account/email-change-rules.server'
 import { adminRules } from '~/features/user/admin-rules.server'
 
 import { CLIENT_IP_HEADER } from './client-ip'
 import { type CodeLimiter, databaseCodeLimiter, redisCodeLimiter } from './code-limits'
 import { database } from './database'
+import { demoModeRules } from './demo-mode'
 import { type Db, schema } from './db'
-import { sendLoginCode } from './email'
+import { type CodePurpose, codePurposes, sendCode } from './email'
 import { type ServerEnv, serverEnv } from './env'
 import { detectLanguage } from './i18n'
 import { logger } from './logger'
@@ -67,11 +69,19 @@ function socialProviders(env: ServerEnv) {
   }
 }
 
+/** The field naming the address a code goes to, on each endpoint that sends one. */
+const codeAddressField: Record<string, string> = {
+  [SEND_CODE_PATH]: 'email',
+  [REQUEST_EMAIL_CHANGE_PATH]: 'newEmail',
+}
+
 /** Per-address limits on sending codes (better-auth's own limits count per IP and path only). */
 function codeLimitHook(limiter: CodeLimiter) {
   return createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== SEND_CODE_PATH) return
-    const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : ''
+    const field = codeAddressField[ctx.path ?? '']
+    if (!field) return
+    const address: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field]
+    const email = typeof address === 'string' ? address.trim().toLowerCase() : ''
     if (!email) return
     const verdict = await limiter(email)
     if (!verdict.allowed) {
@@ -139,16 +149,19 @@ export function createAuth(db: Db, env: ServerEnv) {
         storeOTP: 'hashed',
         resendStrategy: 'rotate',
         disableSignUp: !signUp,
+        // A signed-in person confirms a new address with a code sent to it.
+        changeEmail: { enabled: true },
         // Not awaited: the answer takes as long whether or not an e-mail goes out, so its timing
-        // does not reveal which addresses have an account.
-        sendVerificationOTP({ email, otp }, ctx) {
-          sendLoginCode(env, {
+        // does not reveal which addresses have an account. Codes for flows Folio does not offer
+        // (password reset, separate e-mail verification) are never sent.
+        sendVerificationOTP({ email, otp, type }, ctx) {
+          if (!codePurposes.includes(type as CodePurpose)) return Promise.resolve()
+          sendCode(env, {
             to: email,
             code: otp,
             lng: ctx?.request ? detectLanguage(ctx.request) : appConfig.i18n.defaultLanguage,
-          }).catch((error: unknown) =>
-            logger.error('Sign-in code not sent', { to: email, error: String(error) }),
-          )
+            purpose: type as CodePurpose,
+          }).catch((error: unknown) => logger.error('Code not sent', { to: email, error: String(error) }))
           return Promise.resolve()
         },
       }),
@@ -160,6 +173,10 @@ export function createAuth(db: Db, env: ServerEnv) {
         impersonationSessionDuration: appConfig.auth.impersonationMinutes * 60,
       }),
       adminRules(),
+      emailChangeRules(),
+      // The schema behind the manager's API Documentation page; its own page loads a CDN script.
+      openAPI({ disableDefaultReference: true }),
+      ...(env.DEMO_MODE ? [demoModeRules()] : []),
       ...(configuredProviders(env).includes('oidc')
         ? [
             genericOAuth({

@@ -20,13 +20,26 @@ function smtp(url: string) {
 
 type MailEnv = Pick<ServerEnv, 'SMTP_URL' | 'EMAIL_FROM' | 'AUTH_CODE_EXPIRY_MINUTES'>
 
+/** What a code is for, and the texts of its e-mail in the `email` namespace. */
+const purposes = {
+  'sign-in': { template: 'loginCode', label: 'Sign-in code' },
+  'change-email': { template: 'changeEmailCode', label: 'E-mail change code' },
+} as const
+export type CodePurpose = keyof typeof purposes
+export const codePurposes = Object.keys(purposes) as CodePurpose[]
+
 /**
- * Sends the sign-in code in the visitor's language. Without SMTP (development only: production
- * requires SMTP_URL) it prints the code in the console instead; otherwise no code is ever logged.
+ * Sends a one-time code in the visitor's language: to sign in, or to confirm a new address.
+ * Without SMTP (development only: production requires SMTP_URL) it prints the code in the
+ * console instead; otherwise no code is ever logged.
  */
-export async function sendLoginCode(env: MailEnv, options: { to: string; code: string; lng: Language }) {
+export async function sendCode(
+  env: MailEnv,
+  options: { to: string; code: string; lng: Language; purpose: CodePurpose },
+) {
+  const { template, label } = purposes[options.purpose]
   if (!env.SMTP_URL) {
-    console.log(`\n  ✉  Sign-in code for ${options.to}: ${options.code}\n`)
+    console.log(`\n  ✉  ${label} for ${options.to}: ${options.code}\n`)
     return
   }
   const t = serverT(options.lng, 'email')
@@ -34,8 +47,8 @@ export async function sendLoginCode(env: MailEnv, options: { to: string; code: s
   await smtp(env.SMTP_URL).sendMail({
     from: env.EMAIL_FROM,
     to: options.to,
-    subject: t('loginCode.subject', values),
-    text: t('loginCode.text', values),
+    subject: t(`${template}.subject`, values),
+    text: t(`${template}.text`, values),
   })
-  logger.info('Sign-in code sent', { to: options.to })
+  logger.info(`${label} sent`, { to: options.to })
 }

@@ -15,7 +15,8 @@ import { fieldErrors } from '~/features/auth/schema'
 import { useAction } from '~/lib/use-action'
 
 import { putName } from './account.functions'
-import { zNameUpdate } from './schema'
+import { ChangeEmail } from './change-email'
+import { type AccountSearch, zNameUpdate } from './schema'
 
 const card = 'flex flex-col gap-4 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800'
 
@@ -25,11 +26,11 @@ const card = 'flex flex-col gap-4 rounded-lg border border-neutral-200 p-4 dark:
  */
 export function PageAccount({
   user,
-  state,
+  search: { state, newEmail },
   from,
 }: {
   user: CurrentSession['user']
-  state: '' | 'change-name'
+  search: AccountSearch
   from: '/app/account' | '/manager/account'
 }) {
   const { t, i18n } = useTranslation(['common', 'auth'])
@@ -38,7 +39,10 @@ export function PageAccount({
   const queryClient = useQueryClient()
   const update = useServerFn(putName)
   const [error, setError] = useState<string>()
-  const setState = (next: '' | 'change-name') => navigate({ search: { state: next }, replace: true })
+  const setState = (next: AccountSearch['state']) =>
+    navigate({ search: (prev) => ({ ...prev, state: next }), replace: true })
+  const setNewEmail = (next: string) =>
+    navigate({ search: (prev) => ({ ...prev, newEmail: next }), replace: true })
   const rename = useAction((name: string) => update({ data: { name } }), {
     succeeded: t('account.nameUpdated'),
     failed: t('account.nameFailed'),
@@ -92,13 +96,16 @@ export function PageAccount({
             </Button>
           </dd>
           <dt className="text-neutral-600 dark:text-neutral-400">{t('account.email')}</dt>
-          <dd className="flex flex-wrap items-center gap-2 break-all">
-            {user.email}
-            {!user.emailVerified && (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-                {t('account.notVerified')}
-              </span>
-            )}
+          <dd className="flex flex-wrap items-center justify-between gap-2">
+            <span className="flex flex-wrap items-center gap-2 break-all">
+              {user.email}
+              {!user.emailVerified && (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                  {t('account.notVerified')}
+                </span>
+              )}
+            </span>
+            <ChangeEmail newEmail={newEmail} setNewEmail={setNewEmail} />
           </dd>
         </dl>
       </section>

@@ -2,6 +2,7 @@ import { adminClient, emailOTPClient } from 'better-auth/client/plugins'
 import { createAuthClient } from 'better-auth/react'
 
 import { appConfig } from '@/app.config'
+import { showDemoDialogFor } from '~/lib/demo-mode'
 
 import { ac, rolesPermissions } from './permissions'
 
@@ -28,11 +29,14 @@ type AuthResult<T> =
 
 /**
  * Runs a better-auth client call so that a network failure (which better-fetch throws) comes
- * back like any other error, as `NETWORK_ERROR`: no form is left spinning.
+ * back like any other error, as `NETWORK_ERROR`: no form is left spinning. A demo's refusal
+ * also opens the 'Demo Mode' dialog.
  */
 export async function authCall<T>(call: Promise<AuthResult<T>>): Promise<AuthResult<T>> {
   try {
-    return await call
+    const result = await call
+    showDemoDialogFor(result.error)
+    return result
   } catch {
     return { data: null, error: { code: 'NETWORK_ERROR' } }
   }

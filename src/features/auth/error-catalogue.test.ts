@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 import { languages } from '@/app.config'
 import { adminRuleMessages } from '~/features/user/admin-rules.server'
+import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 
 /** Codes the product's own code answers with (server functions, per-address limits, bans). */
 const folioCodes = [
@@ -28,6 +29,7 @@ const folioCodes = [
   'INVALID_CURSOR',
   'SESSION_NOT_FOUND',
   'THE_LAST_ADMIN_MUST_STAY',
+  DEMO_MODE_CODE,
   ...Object.keys(adminRuleMessages),
 ]
 // better-auth does not export these two plugins' codes; they are copied from its sources.

@@ -3,13 +3,12 @@ import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { appConfig } from '@/app.config'
 import { Button } from '~/components/ui/button'
-import { CodeInput } from '~/components/ui/code-input'
 import { useRootData } from '~/features/root/use-root-data'
 
 import { authCall, authClient, authErrorKey } from './auth-client'
 import { Captcha, useCaptcha } from './captcha'
+import { EmailCodeInput } from './email-code-input'
 import { sessionQuery } from './guards'
 import { homeOf, safeRedirect } from './redirect'
 import { fieldErrors, zVerifyForm } from './schema'
@@ -93,14 +92,11 @@ export function PageLoginVerify() {
         <p className="text-neutral-600 dark:text-neutral-400">{t('verify.sentTo', { email })}</p>
       </div>
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-        <CodeInput
-          label={t('verify.codeLabel')}
-          length={appConfig.auth.codeLength}
+        <EmailCodeInput
           value={code}
           onChange={setCode}
           onComplete={(value) => void verify(value)}
           disabled={pending}
-          hint={t('verify.expiresIn', { count: auth.codeExpiryMinutes })}
           error={errors.code && t(errors.code)}
         />
         <Captcha captcha={captcha} />

@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { showDemoDialogFor } from '~/lib/demo-mode'
 
 import { completeOnboarding } from './auth.functions'
 import { sessionQuery } from './guards'
@@ -35,9 +36,9 @@ export function PageOnboarding() {
     setPending(true)
     try {
       await onboard({ data: parsed.data })
-    } catch {
+    } catch (error) {
       setPending(false)
-      toast.error(t('onboarding.failed'))
+      if (!showDemoDialogFor(error)) toast.error(t('onboarding.failed'))
       return
     }
     queryClient.removeQueries({ queryKey: sessionQuery.queryKey })

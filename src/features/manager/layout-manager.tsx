@@ -119,9 +119,14 @@ export function LayoutManager() {
             accountTo="/manager/account"
             from="manager"
             extra={(itemClass) => (
-              <Link to="/app" className={itemClass}>
-                {t('nav.openApp')}
-              </Link>
+              <>
+                <Link to="/app" className={itemClass}>
+                  {t('nav.openApp')}
+                </Link>
+                <Link to="/manager/api-docs" className={itemClass}>
+                  {t('nav.apiDocs')}
+                </Link>
+              </>
             )}
           />
         </header>

@@ -1,15 +1,10 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
 import { useFormatDate } from '~/lib/use-format-date'
 
-import { getDashboardFigures } from './dashboard.functions'
-
-export const dashboardQuery = queryOptions({
-  queryKey: ['dashboard', 'figures'],
-  queryFn: () => getDashboardFigures(),
-})
+import { dashboardQuery } from './queries'
 
 /** What the catalogue and its people look like now, from the database. */
 export function PageDashboard() {

@@ -1,14 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 
 import { PageAccount } from '~/features/account/page-account'
-import { zAccountSearch } from '~/features/account/schema'
+import { accountSearchDefaults, zAccountSearch } from '~/features/account/schema'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/account')({
   head: titled('common:account.title'),
   validateSearch: zAccountSearch,
+  search: { middlewares: [stripSearchParams(accountSearchDefaults)] },
   component: function RouteComponent() {
     const { session } = Route.useRouteContext()
-    return <PageAccount user={session.user} state={Route.useSearch().state} from="/manager/account" />
+    return <PageAccount user={session.user} search={Route.useSearch()} from="/manager/account" />
   },
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { dashboardQuery, PageDashboard } from '~/features/manager/page-dashboard'
+import { PageDashboard } from '~/features/manager/page-dashboard'
+import { dashboardQuery } from '~/features/manager/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/dashboard/')({

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { storageStateOf } from './support/roles'
+import { callServerFn } from './support/server-fn'
+
+/** The viewer's code carries this key; no other page's scripts may. */
+const viewerMarker = 'apiDocs.statuses'
+
+function recordScripts(page: Page) {
+  const scripts: { url: string; source: string }[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), source: await response.text().catch(() => '') })
+  })
+  return scripts
+}
+
+test.describe('API Documentation, as an admin', () => {
+  test.use({ storageState: storageStateOf('admin') })
+
+  test('is reached from the manager menu and documents /api/auth from better-auth’s schema', async ({
+    page,
+  }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await page.goto('/manager/dashboard')
+    await page.getByRole('button', { name: 'Your menu' }).click()
+    await page
+      .getByRole('navigation', { name: 'Your menu' })
+      .getByRole('link', { name: 'API Documentation' })
+      .click()
+    await expect(page).toHaveURL(/\/manager\/api-docs$/)
+    await expect(page).toHaveTitle('API Documentation · Folio')
+    await expect(page.getByRole('heading', { name: 'API Documentation', level: 1 })).toBeVisible()
+    await expect(page.getByText(/\/api\/auth$/)).toBeVisible()
+    for (const section of ['Default', 'Email-otp', 'Admin', 'Models'])
+      await expect(page.getByRole('region', { name: section })).toBeVisible()
+
+    // Filtering narrows the endpoints; an operation opens on its parameters and answers.
+    await page.getByLabel('Filter endpoints').fill('request-email-change')
+    await expect(page.getByText('1 endpoint', { exact: true })).toBeVisible()
+    const operation = page.locator('details').filter({ hasText: '/email-otp/request-email-change' })
+    await operation.getByText('/email-otp/request-email-change').click()
+    await expect(operation.getByRole('heading', { name: /Request body/ })).toBeVisible()
+    await expect(operation.getByText('newEmail', { exact: true })).toBeVisible()
+    await expect(operation.getByText('New email address to send the OTP')).toBeVisible()
+    await expect(operation.getByText(/^Unauthorized\./)).toBeVisible()
+
+    // A model named in an answer links to its description.
+    await page.getByLabel('Filter endpoints').fill('/get-session')
+    const session = page.locator('details').filter({ hasText: '/get-session' }).first()
+    await session.getByText('/get-session').first().click()
+    await session.getByRole('link', { name: 'User' }).click()
+    await expect(page).toHaveURL(/#model-user$/)
+
+    // Everything came from this site: no CDN.
+    const origin = new URL(page.url()).origin
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
+  })
+
+  test('its viewer is loaded on its page only', async ({ page }) => {
+    const scripts = recordScripts(page)
+    for (const path of ['/manager/dashboard', '/manager/books', '/manager/account', '/app', '/app/books'])
+      await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter(({ source }) => source.includes(viewerMarker)).map(({ url }) => url)).toEqual([])
+    await page.goto('/manager/api-docs')
+    await expect(page.getByRole('heading', { name: 'API Documentation', level: 1 })).toBeVisible()
+    expect(scripts.some(({ source }) => source.includes(viewerMarker))).toBe(true)
+  })
+
+  test('the schema function answers an admin', async ({ request }) => {
+    expect((await callServerFn(request, 'api-docs--getApiReference', 'GET')).status()).toBe(200)
+  })
+})
+
+test.describe('API Documentation, for everyone else', () => {
+  test('the login page carries none of its code', async ({ page }) => {
+    const scripts = recordScripts(page)
+    await page.goto('/login')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.some(({ source }) => source.includes(viewerMarker))).toBe(false)
+  })
+
+  test('the schema is refused without a session, and better-auth does not serve it', async ({ request }) => {
+    expect((await callServerFn(request, 'api-docs--getApiReference', 'GET')).status()).toBe(401)
+    expect((await request.get('/api/auth/open-api/generate-schema')).status()).toBe(404)
+    expect((await request.get('/api/auth/reference')).status()).toBe(404)
+  })
+
+  test.describe('as a user', () => {
+    test.use({ storageState: storageStateOf('user') })
+    test('the page and its function are refused', async ({ page, request }) => {
+      expect((await callServerFn(request, 'api-docs--getApiReference', 'GET')).status()).toBe(403)
+      const response = await page.goto('/manager/api-docs')
+      expect(response?.status()).toBe(403)
+    })
+  })
+})

@@ -1,0 +1,97 @@
+/** A server in demo mode: read-only for everyone, signing in and out aside. */
+import { expect, type Page, test } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { codeOf } from '~/test/mailbox'
+
+import { startAppServer } from './support/app-server'
+import { callServerFn } from './support/server-fn'
+
+let app: Awaited<ReturnType<typeof startAppServer>>
+
+test.describe.configure({ mode: 'serial' })
+test.beforeAll(async () => {
+  app = await startAppServer({ DEMO_MODE: 'true' })
+})
+test.afterAll(() => app?.stop())
+
+/** Every server function declared with POST in the sources, as its id (`<module>--<name>`). */
+function postServerFunctions() {
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (entry.name.endsWith('.functions.ts')) {
+        const module = entry.name.replace('.functions.ts', '')
+        const source = readFileSync(file, 'utf8')
+        for (const [, name] of source.matchAll(
+          /export const (\w+) = createServerFn\(\{ method: 'POST' \}\)/g,
+        ))
+          found.push(`${module}--${name}`)
+      }
+    }
+  }
+  walk('src')
+  return found
+}
+
+async function signInAsAdmin(page: Page) {
+  const since = app.mailbox.messages.length
+  await page.goto(`${app.url}/login`)
+  await page.getByLabel('Email').fill('admin@example.com')
+  await page.getByRole('button', { name: 'Continue with email' }).click()
+  await page.getByLabel('Code').fill(codeOf(await app.mailbox.waitFor('admin@example.com', { since })))
+  // The seeded accounts are onboarded already: straight to the manager.
+  await expect(page).toHaveURL(`${app.url}/manager/dashboard`)
+}
+
+test('every server function that writes is refused by the server with DEMO_MODE', async ({ page }) => {
+  await signInAsAdmin(page)
+  const functions = postServerFunctions()
+  expect(functions).toEqual(
+    expect.arrayContaining(['book--postBook', 'user--deleteUser', 'account--putName']),
+  )
+  for (const fn of functions) {
+    const response = await callServerFn(page.request, fn, 'POST', {}, app.url)
+    expect({ fn, status: response.status() }).toEqual({ fn, status: 403 })
+    expect(await response.text()).toContain('DEMO_MODE')
+  }
+  // Reading still works, and so do better-auth's reads; its writes do not.
+  expect(
+    (await callServerFn(page.request, 'book--getBooks', 'GET', { searchTerm: '' }, app.url)).status(),
+  ).toBe(200)
+  const update = await page.request.post(`${app.url}/api/auth/update-user`, {
+    data: { name: 'Changed in the demo' },
+    headers: { origin: app.url },
+  })
+  expect(update.status()).toBe(403)
+  expect(((await update.json()) as { code: string }).code).toBe('DEMO_MODE')
+})
+
+test('a refused action opens the Demo Mode dialog: a drawer on a phone', async ({ page }, testInfo) => {
+  await signInAsAdmin(page)
+  await page.goto(`${app.url}/manager/account?state=change-name`)
+  await page.getByRole('dialog', { name: 'Update your name' }).getByLabel('Name').fill('Someone Else')
+  await page.getByRole('button', { name: 'Save' }).click()
+  const demo = page.getByRole('dialog', { name: 'Demo Mode' })
+  await expect(demo).toBeVisible()
+  if (testInfo.project.name === 'mobile') await expect(demo).toHaveAttribute('data-vaul-drawer')
+  else await expect(demo).not.toHaveAttribute('data-vaul-drawer')
+  await expect(demo.getByText('This is a read-only demo, this action is disabled.')).toBeVisible()
+  await expect(demo.getByText('npx degit folio-starter/folio my-app')).toBeVisible()
+  await expect(demo.getByRole('link', { name: 'Read the README' })).toHaveAttribute('href', /github\.com/)
+  await expect(demo.getByRole('link', { name: /Write to us at/ })).toHaveAttribute('href', /^mailto:/)
+  // No failure toast on top of it: the dialog says it all.
+  await expect(page.getByText('Failed to update your name')).toHaveCount(0)
+  await demo.getByRole('button', { name: 'Close' }).click()
+  await expect(demo).toBeHidden()
+  await page.goto(`${app.url}/manager/account`)
+  await expect(page.getByText('Someone Else')).toHaveCount(0)
+
+  // Signing out is not an action the demo refuses.
+  await page.goto(`${app.url}/logout`)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login/)
+})

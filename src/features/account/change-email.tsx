@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import { Button } from '~/components/ui/button'
+import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
+import { authCall, authClient, authErrorKey } from '~/features/auth/auth-client'
+import { EmailCodeInput } from '~/features/auth/email-code-input'
+import { sessionQuery } from '~/features/auth/guards'
+import { fieldErrors, zVerifyForm } from '~/features/auth/schema'
+
+import { zEmailChange } from './schema'
+
+/**
+ * Changing one's e-mail in two steps, in one drawer: the new address, to which a code is sent;
+ * then that code, while `?newEmail=` holds the address (so a reload keeps the step). The
+ * address changes only once the code is verified.
+ */
+export function ChangeEmail({
+  newEmail,
+  setNewEmail,
+}: {
+  newEmail: string
+  setNewEmail: (newEmail: string) => Promise<void>
+}) {
+  const { t } = useTranslation(['common', 'auth', 'errors'])
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const [asking, setAsking] = useState(false)
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState<string>()
+  const [pending, setPending] = useState(false)
+
+  async function requestCode(address: string) {
+    setPending(true)
+    const { error } = await authCall(authClient.emailOtp.requestEmailChange({ newEmail: address }))
+    setPending(false)
+    return error
+  }
+
+  async function onRequest(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = zEmailChange.safeParse({ newEmail: new FormData(event.currentTarget).get('newEmail') })
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
+    setErrors({})
+    const error = await requestCode(parsed.data.newEmail)
+    if (error) return setErrors({ newEmail: authErrorKey(error) })
+    setAsking(false)
+    setCode('')
+    await setNewEmail(parsed.data.newEmail)
+  }
+
+  async function resend() {
+    setErrors({})
+    const error = await requestCode(newEmail)
+    if (error) return setErrors({ code: authErrorKey(error) })
+    setCode('')
+    setNotice(t('auth:verify.resent'))
+  }
+
+  async function verify(value: string) {
+    const parsed = zVerifyForm.safeParse({ code: value })
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
+    setErrors({})
+    setNotice(undefined)
+    setPending(true)
+    const { error } = await authCall(authClient.emailOtp.changeEmail({ newEmail, otp: parsed.data.code }))
+    setPending(false)
+    if (error) return setErrors({ code: authErrorKey(error) })
+    toast.success(t('account.emailUpdated'))
+    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
+    await router.invalidate()
+    await setNewEmail('')
+  }
+
+  function close() {
+    setAsking(false)
+    setErrors({})
+    setNotice(undefined)
+    if (newEmail) void setNewEmail('')
+  }
+
+  return (
+    <>
+      <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => setAsking(true)}>
+        {t('account.changeEmail')}
+      </Button>
+      <ResponsiveDialog
+        open={asking || newEmail !== ''}
+        onOpenChange={(open) => !pending && !open && close()}
+        title={t('account.changeEmail')}
+        description={newEmail ? t('auth:verify.sentTo', { email: newEmail }) : t('account.newEmailHint')}
+      >
+        {newEmail ? (
+          <form
+            className="flex flex-col gap-4"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              void verify(code)
+            }}
+          >
+            <EmailCodeInput
+              value={code}
+              onChange={setCode}
+              onComplete={(value) => void verify(value)}
+              disabled={pending}
+              error={errors.code && t(errors.code)}
+            />
+            {notice && (
+              <p role="status" className="text-sm">
+                {notice}
+              </p>
+            )}
+            <Button variant="secondary" disabled={pending} onClick={() => void resend()}>
+              {t('auth:verify.resend')}
+            </Button>
+            <DialogActions>
+              <Button variant="secondary" disabled={pending} onClick={close}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {t('auth:verify.submit')}
+              </Button>
+            </DialogActions>
+          </form>
+        ) : (
+          <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void onRequest(event)}>
+            <Field
+              label={t('account.newEmail')}
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              required
+              autoFocus
+              error={errors.newEmail && t(errors.newEmail)}
+            />
+            <DialogActions>
+              <Button variant="secondary" disabled={pending} onClick={close}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {t('account.sendCode')}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      </ResponsiveDialog>
+    </>
+  )
+}

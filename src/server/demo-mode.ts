@@ -1,0 +1,42 @@
+import '@tanstack/react-start/server-only'
+import { APIError, type BetterAuthPlugin } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
+
+import { DEMO_MODE_CODE } from '~/lib/demo-mode'
+
+const message = 'This is a read-only demo, this action is disabled.'
+
+/** better-auth endpoints that only read, though they may be POSTed. */
+export const postedReads = ['/get-session', '/admin/list-user-sessions', '/admin/has-permission']
+
+/** What a demo visitor still does on /api/auth: ask for a sign-in code, sign in and sign out. */
+function staysOpen(path: string, method: string, body: unknown) {
+  if (path === '/email-otp/send-verification-otp')
+    return (body as { type?: unknown } | undefined)?.type === 'sign-in'
+  if (/^\/(sign-in\/|sign-out$|callback\/|oauth2\/callback\/)/.test(path)) return true
+  if (postedReads.includes(path)) return true
+  // better-auth's GET endpoints read, but for these two, which act on a link from an e-mail.
+  return method === 'GET' && !['/verify-email', '/delete-user/callback'].includes(path)
+}
+
+/**
+ * Demo mode on /api/auth: every better-auth endpoint that changes something, but signing in and
+ * out, answers 403 DEMO_MODE over HTTP (sign-up is off as well: see `signUpEnabled`). The
+ * server's own `auth.api` calls come from server functions, which the middleware below governs.
+ */
+export function demoModeRules(): BetterAuthPlugin {
+  return {
+    id: 'folio-demo-mode',
+    hooks: {
+      before: [
+        {
+          matcher: () => true,
+          handler: createAuthMiddleware(async (ctx) => {
+            if (!ctx.request || staysOpen(ctx.path ?? '', ctx.request.method, ctx.body)) return
+            throw new APIError('FORBIDDEN', { code: DEMO_MODE_CODE, message })
+          }),
+        },
+      ],
+    },
+  }
+}
