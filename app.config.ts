@@ -6,7 +6,10 @@
 import { z } from 'zod'
 
 // No `new Function` in zod: the Content-Security-Policy allows no eval, in the browser or anywhere.
-z.config({ jitless: true })
+// A rule without its own message says which rule failed as a key of the `errors` namespace, so
+// forms show it in the active language like every other message (server logs and the
+// environment check keep zod's English: see `parseEnv`).
+z.config({ jitless: true, customError: (issue) => `errors:validation.${issue.code}` })
 
 export const languages = ['en', 'fr', 'ar', 'sw'] as const
 export type Language = (typeof languages)[number]

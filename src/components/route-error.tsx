@@ -8,7 +8,8 @@ import { isHttpError } from '~/lib/http-error'
 
 import { type ErrorType, type GroupHome, PageError } from './page-error'
 
-function typeOf(error: unknown): ErrorType {
+/** Which error page a thrown value gets: anything that is not an Error is of unknown kind. */
+export function errorTypeOf(error: unknown): ErrorType {
   if (isForbidden(error) || isHttpError(error, 403)) return '403'
   if (isHttpError(error, 404)) return '404'
   return error instanceof Error ? '500' : 'unknown'
@@ -22,7 +23,7 @@ export function RouteError({ error, reset, home }: ErrorComponentProps & { home?
   const { t } = useTranslation('errors')
   const router = useRouter()
   const [pending, setPending] = useState(false)
-  const type = typeOf(error)
+  const type = errorTypeOf(error)
 
   async function retry() {
     setPending(true)

@@ -19,6 +19,34 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 
 const namespaces = readdirSync('locales/en').map((file) => file.replace(/\.json$/, ''))
 
+/** Every text of a resource by its full key, plural forms kept apart. */
+function textsOf(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : textsOf(value, `${prefix}${key}.`),
+  )
+}
+
+/**
+ * Texts that rightly read the same as in English: words French shares with it, a dash, an
+ * example address. Anything else identical to English is an untranslated text.
+ */
+const sameAsEnglish: Record<string, string[]> = {
+  fr: [
+    'user:sessions.title',
+    'book:fields.genre',
+    'common:nav.application',
+    'common:nav.configuration',
+    'common:dashboard.genres',
+    'common:apps.documentation',
+    'auth:verify.codeLabel',
+  ],
+  ar: ['auth:login.emailPlaceholder'],
+  sw: [],
+}
+const sameEverywhere = ['book:fields.none']
+
 describe('the translations', () => {
   it.each(namespaces)('give every language the same keys in %s', (ns) => {
     const english = new Set(keysOf(load('en', ns)))
@@ -27,6 +55,17 @@ describe('the translations', () => {
         lng,
         keys: [...english].sort(),
       })
+  })
+
+  it.each(languages.filter((lng) => lng !== 'en'))('translate every text into %s', (lng) => {
+    const untranslated = namespaces.flatMap((ns) => {
+      const english = new Map(textsOf(load('en', ns)))
+      return textsOf(load(lng, ns))
+        .filter(([key, text]) => english.get(key) === text)
+        .map(([key]) => `${ns}:${key}`)
+        .filter((key) => !sameEverywhere.includes(key) && !sameAsEnglish[lng]?.includes(key))
+    })
+    expect(untranslated).toEqual([])
   })
 
   it('hold every validation message the entity schemas name', () => {

@@ -5,6 +5,10 @@ import { parseEnv } from './env'
 const valid = { NODE_ENV: 'development' }
 
 describe('environment configuration', () => {
+  it('says what is wrong in English, even for a rule without a message of its own', () => {
+    expect(() => parseEnv({ ...valid, RATE_LIMIT_MAX: '-1' })).toThrow(/^RATE_LIMIT_MAX Too small/)
+  })
+
   it('accepts an empty development environment with safe defaults', () => {
     const env = parseEnv(valid)
     expect(env.BASE_URL).toBe('http://localhost:3000')

@@ -58,7 +58,8 @@ export class EnvError extends Error {
 
 /** Parses an environment; the first problem becomes one line naming the variable and the rule. */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = zServerEnv.safeParse(source)
+  // Operators read these in English, whatever the forms' messages are.
+  const result = zServerEnv.safeParse(source, { error: z.locales.en().localeError })
   if (!result.success) {
     const issue = result.error.issues[0]
     throw new EnvError(`${issue?.path.join('.') ?? 'environment'} ${issue?.message ?? 'is invalid'}`)
