@@ -35,7 +35,7 @@ export function PageError({
       className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
     >
       {type !== 'unknown' && (
-        <p className="text-6xl font-bold text-neutral-400" aria-hidden="true">
+        <p className="text-6xl font-bold text-neutral-500" aria-hidden="true">
           {type}
         </p>
       )}

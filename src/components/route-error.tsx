@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { appConfig } from '@/app.config'
@@ -44,10 +44,22 @@ export function RouteError({ error, reset, home }: ErrorComponentProps & { home?
   )
 }
 
+/** Groups whose layout gives the page its main landmark; the others' error pages are their own. */
+const groupsWithMain: readonly GroupHome[] = ['/app', '/manager']
+
 /** The error and not-found pages of a route group, whose Home link leads to `home`. */
 export function groupErrorPages(home: GroupHome) {
+  const Landmark = groupsWithMain.includes(home) ? Fragment : 'main'
   return {
-    errorComponent: (props: ErrorComponentProps) => <RouteError {...props} home={home} />,
-    notFoundComponent: () => <PageError type="404" home={home} />,
+    errorComponent: (props: ErrorComponentProps) => (
+      <Landmark>
+        <RouteError {...props} home={home} />
+      </Landmark>
+    ),
+    notFoundComponent: () => (
+      <Landmark>
+        <PageError type="404" home={home} />
+      </Landmark>
+    ),
   }
 }

@@ -41,6 +41,7 @@ const sameAsEnglish: Record<string, string[]> = {
     'common:dashboard.genres',
     'common:apps.documentation',
     'auth:verify.codeLabel',
+    'common:toasts.label',
   ],
   ar: ['auth:login.emailPlaceholder'],
   sw: [],

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { ThemeProvider } from 'next-themes'
-import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react'
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 
 import { appConfig, pageTitle } from '@/app.config'
@@ -55,9 +55,15 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { lng, resources, env } = Route.useLoaderData()
   const [i18n] = useState(() => createI18n(lng, resources))
   const language = useActiveLanguage(i18n, lng)
+  const router = useRouter()
+  // A language chosen in the page: the root data (page titles' texts) follows it from the server,
+  // which reads the choice from the cookie i18next has just written.
+  useEffect(() => {
+    if (language !== lng) void router.invalidate()
+  }, [language, lng, router])
   const dir = directionOf(language)
   // The CSP nonce of this response (server), or of the page as rendered (browser).
-  const nonce = useRouter().options.ssr?.nonce
+  const nonce = router.options.ssr?.nonce
   return (
     <html
       lang={language}

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { Drawer } from 'vaul'
 
 import { appConfig } from '@/app.config'
@@ -10,6 +10,23 @@ const smallScreen = `(max-width: ${appConfig.drawerMaxWidthPx}px)`
 const overlayClass = 'fixed inset-0 z-40 bg-black/50'
 const titleClass = 'text-lg font-semibold'
 const descriptionClass = 'text-neutral-600 dark:text-neutral-400'
+
+/**
+ * Where the focus goes back once the modal closes: the element that had it when it opened (Radix
+ * does this only for its own Trigger, and these modals open from state, e.g. the address).
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null)
+  // A layout effect runs before Radix moves the focus into the modal.
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  }, [open])
+  return (event: Event) => {
+    if (!opener.current?.isConnected) return
+    event.preventDefault()
+    opener.current.focus()
+  }
+}
 
 interface ResponsiveDialogProps {
   open: boolean
@@ -32,12 +49,16 @@ export function ResponsiveDialog({
   children,
 }: ResponsiveDialogProps) {
   const isSmall = useMediaQuery(smallScreen)
+  const returnFocus = useReturnFocus(open)
   if (isSmall)
     return (
       <Drawer.Root open={open} onOpenChange={onOpenChange}>
         <Drawer.Portal>
           <Drawer.Overlay className={overlayClass} />
-          <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 flex flex-col gap-4 rounded-t-xl bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] dark:bg-neutral-900">
+          <Drawer.Content
+            onCloseAutoFocus={returnFocus}
+            className="fixed inset-x-0 bottom-0 z-50 flex flex-col gap-4 rounded-t-xl bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] dark:bg-neutral-900"
+          >
             <div
               aria-hidden="true"
               className="mx-auto h-1.5 w-12 rounded-full bg-neutral-300 dark:bg-neutral-700"
@@ -56,6 +77,7 @@ export function ResponsiveDialog({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClass} />
         <DialogPrimitive.Content
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl dark:bg-neutral-900"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { useTheme } from 'next-themes'
+import { useTranslation } from 'react-i18next'
 import { Toaster as Sonner } from 'sonner'
 
 import { appConfig } from '@/app.config'
@@ -9,6 +10,7 @@ const { toasts } = appConfig
 /** Toasts at the top centre (SPEC §9): 4 s, three at most, alt+T to reach them. */
 export function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   const { resolvedTheme } = useTheme()
+  const { t } = useTranslation('common')
   return (
     <Sonner
       position={toasts.position}
@@ -18,6 +20,8 @@ export function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
       hotkey={[...toasts.hotkey]}
       dir={dir}
       theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
+      // A live region: screen readers announce each toast as it appears.
+      containerAriaLabel={t('toasts.label')}
       style={{ '--width': `${toasts.widthPx}px` } as CSSProperties}
     />
   )

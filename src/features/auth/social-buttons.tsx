@@ -48,7 +48,10 @@ export function SocialButtons({ redirect }: { redirect: string }) {
           </p>
         )}
       </div>
-      <div className="flex items-center gap-3 text-sm text-neutral-500" role="separator">
+      <div
+        className="flex items-center gap-3 text-sm text-neutral-600 dark:text-neutral-400"
+        role="separator"
+      >
         <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
         {t('login.or')}
         <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />

@@ -46,7 +46,7 @@ export function LayoutManager() {
       {managerNavigation(session.user.role).map((group, index) => (
         <div key={group.key ?? index} className="flex flex-col gap-1">
           {group.key && (
-            <p className="px-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+            <p className="px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
               {t(group.key)}
             </p>
           )}

@@ -1,0 +1,84 @@
+/** axe-core on every page: light and dark, English and Arabic (right to left). */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { storageStateOf } from './support/roles'
+
+const variants = [
+  { name: 'light, en', colorScheme: 'light', lng: 'en' },
+  { name: 'dark, en', colorScheme: 'dark', lng: 'en' },
+  { name: 'light, ar', colorScheme: 'light', lng: 'ar' },
+  { name: 'dark, ar', colorScheme: 'dark', lng: 'ar' },
+] as const
+
+async function expectNoViolations(page: Page, path: string, variant: (typeof variants)[number]) {
+  await page.emulateMedia({ colorScheme: variant.colorScheme })
+  const separator = path.includes('?') ? '&' : '?'
+  await page.goto(`${path}${separator}lng=${variant.lng}`)
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('html')).toHaveAttribute('lang', variant.lng)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes
+        .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
+        .slice(0, 3),
+    })),
+    `${path} (${variant.name})`,
+  ).toEqual([])
+}
+
+const anonymousPages = [
+  '/login/no-such-page',
+  '/login',
+  '/login/verify?email=someone%40example.com',
+  '/login/error?error=access_denied',
+  '/no-such-page',
+]
+const userPages = ['/app', '/app/books', '/app/account', '/apps', '/logout', '/app/no-such-page']
+const adminPages = [
+  '/manager/dashboard',
+  '/manager/books',
+  '/manager/books/new',
+  '/manager/users',
+  '/manager/users/new',
+  '/manager/account',
+  '/manager/api-docs',
+  '/manager/no-such-page',
+]
+
+test.describe('accessibility, signed out', () => {
+  for (const variant of variants)
+    for (const path of anonymousPages)
+      test(`${path} (${variant.name})`, async ({ page }) => expectNoViolations(page, path, variant))
+})
+
+test.describe('accessibility, as a user', () => {
+  test.use({ storageState: storageStateOf('user') })
+  for (const variant of variants) {
+    for (const path of userPages)
+      test(`${path} (${variant.name})`, async ({ page }) => expectNoViolations(page, path, variant))
+    test(`a book's page (${variant.name})`, async ({ page }) => {
+      await page.goto('/app/books')
+      const href = await page.getByRole('list').getByRole('link').first().getAttribute('href')
+      await expectNoViolations(page, href ?? '/app/books', variant)
+    })
+  }
+})
+
+test.describe('accessibility, as an admin', () => {
+  test.use({ storageState: storageStateOf('admin') })
+  for (const variant of variants) {
+    for (const path of adminPages)
+      test(`${path} (${variant.name})`, async ({ page }) => expectNoViolations(page, path, variant))
+    test(`a book's and a user's pages (${variant.name})`, async ({ page }) => {
+      await page.goto('/manager/books')
+      const book = await page.getByRole('list').getByRole('link').first().getAttribute('href')
+      for (const path of [book, `${book}/update`]) await expectNoViolations(page, path ?? '', variant)
+      await page.goto('/manager/users?searchTerm=user%40example.com')
+      const user = await page.getByRole('link', { name: /user@example\.com/ }).getAttribute('href')
+      for (const path of [user, `${user}/update`]) await expectNoViolations(page, path ?? '', variant)
+    })
+  }
+})

@@ -1,0 +1,198 @@
+/** Languages, right to left, and themes without a flash (SPEC §4, §5, §9). */
+import { expect, type Page, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+
+import { appConfig, type Language, languages } from '@/app.config'
+import { codeOf } from '~/test/mailbox'
+
+import { uniqueEmail, waitForMail } from './support/fixtures'
+import { harness } from './support/harness-config'
+import { storageStateOf } from './support/roles'
+
+type Texts = Record<string, Record<string, string>>
+const texts = (lng: Language, ns: string) =>
+  JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as Texts
+
+function watchHydration(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match/i.test(message.text()))
+      problems.push(message.text())
+  })
+  return problems
+}
+
+test.describe('sign-in, onboarding and the catalogue in each language', () => {
+  for (const lng of languages)
+    test(lng, async ({ page }, testInfo) => {
+      const auth = texts(lng, 'auth')
+      const hydration = watchHydration(page)
+      const email = uniqueEmail(`lang-${lng}`)
+      await page.goto(`/login?lng=${lng}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', lng)
+      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr')
+      await expect(page.getByRole('heading', { name: auth.login?.titleSignUp })).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath(`login-${lng}.png`), fullPage: true })
+      await page.getByLabel(auth.login?.emailLabel ?? '').fill(email)
+      await page.getByRole('button', { name: auth.login?.continueWithEmail }).click()
+      await page.getByLabel(auth.verify?.codeLabel ?? '').fill(codeOf(await waitForMail(email)))
+      await expect(page.getByRole('heading', { name: auth.onboarding?.title, exact: true })).toBeVisible()
+      await page.getByLabel(auth.onboarding?.nameLabel ?? '').fill('Amina Juma')
+      await page.getByRole('button', { name: auth.onboarding?.submit }).click()
+      await expect(page).toHaveURL(/\/app$/)
+      await page.goto('/app/books')
+      await expect(page.locator('html')).toHaveAttribute('lang', lng)
+      await expect(
+        page.getByRole('heading', { name: texts(lng, 'book').list?.title, level: 1 }),
+      ).toBeVisible()
+      expect(hydration).toEqual([])
+    })
+})
+
+test.describe("the manager's catalogue in each language", () => {
+  test.use({ storageState: storageStateOf('admin') })
+  for (const lng of languages)
+    test(lng, async ({ page }, testInfo) => {
+      await page.goto(`/manager/books?lng=${lng}`)
+      await expect(
+        page.getByRole('heading', { name: texts(lng, 'book').list?.title, level: 1 }),
+      ).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await page.screenshot({ path: testInfo.outputPath(`manager-books-${lng}.png`), fullPage: true })
+      if (lng === 'ar') {
+        // Right to left: the sidebar sits on the right, the text is scaled up.
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+        const fontSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
+        expect(fontSize).toBe(`${16 * (appConfig.i18n.fontScale.ar ?? 1)}px`)
+        if (!testInfo.project.name.includes('mobile')) {
+          const sidebar = await page.locator('#manager-sidebar').boundingBox()
+          const width = page.viewportSize()?.width ?? 0
+          expect(sidebar?.x ?? 0).toBeGreaterThan(width / 2)
+        }
+      }
+    })
+})
+
+test.describe('detection: query string, cookie, then the browser’s languages', () => {
+  test('the query string wins and is remembered in a cookie and local storage', async ({ page, context }) => {
+    await context.addCookies([{ name: 'i18next', value: 'sw', url: harness.baseUrl }])
+    const hydration = watchHydration(page)
+    await page.goto('/login?lng=fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { name: texts('fr', 'auth').login?.titleSignUp })).toBeVisible()
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value)
+      .toBe('fr')
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'i18next')
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' })
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(29)
+    expect(days).toBeLessThanOrEqual(30.01)
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr')
+    // Then the cookie alone decides the next page.
+    await page.goto('/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    expect(hydration).toEqual([])
+  })
+
+  test('without either, the browser’s language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-TZ', storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    await page.goto('/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await context.close()
+  })
+
+  test('an unknown language falls back to English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE', storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    await page.goto('/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await context.close()
+  })
+})
+
+test.describe('switching language on the account page', () => {
+  test.use({ storageState: storageStateOf('admin') })
+
+  test('changes every text, the dates and the messages at once, without a reload, and is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/manager/account?lng=en')
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true))
+    await page.getByLabel('Language').selectOption('fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { name: 'Compte', level: 1 })).toBeVisible()
+    await expect(page).toHaveTitle('Compte · Folio')
+    // Validation messages follow.
+    await page.getByRole('button', { name: 'Modifier votre nom' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Modifier votre nom' })
+    await drawer.getByLabel('Nom').fill('')
+    await drawer.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(drawer.getByText(texts('fr', 'auth').validation?.nameRequired ?? '')).toBeVisible()
+    await drawer.getByRole('button', { name: 'Annuler' }).click()
+    // Dates follow: the dashboard's sign-ins, reached without loading the page again.
+    await page.getByRole('link', { name: 'Tableau de bord' }).first().click()
+    await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible()
+    const expected = new Intl.DateTimeFormat('fr', { month: 'short' }).format(new Date())
+    await expect(page.getByText(new RegExp(expected.replace('.', '\\.'))).first()).toBeVisible()
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    // Remembered for the next visit, which the server renders in French.
+    await page.goto('/manager/account')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { name: 'Compte', level: 1 })).toBeVisible()
+    await page.getByLabel('Langue').selectOption('en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test.describe('themes', () => {
+  /** The server's HTML and its inline scripts only: no module loads, so nothing hydrates. */
+  async function firstPaint(page: Page) {
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/login')
+    return page.evaluate(() => ({
+      dark: document.documentElement.classList.contains('dark'),
+      background: getComputedStyle(document.body).backgroundColor,
+    }))
+  }
+
+  test('a visitor who chose dark gets a dark first paint', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), appConfig.theme.storageKey)
+    const paint = await firstPaint(page)
+    expect(paint.dark).toBe(true)
+    expect(paint.background).not.toBe('rgb(255, 255, 255)')
+  })
+
+  test('a visitor whose system is dark gets a dark first paint', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    expect((await firstPaint(page)).dark).toBe(true)
+  })
+
+  test('a light system and no choice paint light', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    const paint = await firstPaint(page)
+    expect(paint.dark).toBe(false)
+    expect(paint.background).toBe('rgb(255, 255, 255)')
+  })
+
+  test('the theme script carries the CSP nonce', async ({ request }) => {
+    const response = await request.get('/login')
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    const script = /<script[^>]*>[^<]*prefers-color-scheme[^<]*<\/script>/.exec(html)?.[0] ?? ''
+    expect(script).toContain(`nonce="${nonce}"`)
+  })
+
+  test('the choice is stored under "theme" and applied as a class', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateOf('user') })
+    const page = await context.newPage()
+    await page.goto('/app/account')
+    await page.getByRole('region', { name: 'Display preferences' }).getByText('Dark', { exact: true }).click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    expect(await page.evaluate((key) => localStorage.getItem(key), appConfig.theme.storageKey)).toBe('dark')
+    await context.close()
+  })
+})
