@@ -82,3 +82,19 @@ test.describe('accessibility, as an admin', () => {
     })
   }
 })
+
+test.describe('accessibility of open modals, as an admin', () => {
+  test.use({ storageState: storageStateOf('admin') })
+  for (const variant of [variants[0], variants[3]])
+    test(`the ban dialog with its calendar open (${variant.name})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: variant.colorScheme })
+      await page.goto(`/manager/users?searchTerm=user%40example.com&lng=${variant.lng}`)
+      await page.getByRole('link', { name: /user@example\.com/ }).click()
+      await page.getByRole('button', { name: variant.lng === 'ar' ? 'حظر' : 'Ban', exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: variant.lng === 'ar' ? /لا يوجد تاريخ/ : /No date/ }).click()
+      await expect(dialog.getByRole('grid')).toBeVisible()
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations.map((violation) => violation.id)).toEqual([])
+    })
+})

@@ -8,6 +8,7 @@ import { codeOf } from '~/test/mailbox'
 import { uniqueEmail, waitForMail } from './support/fixtures'
 import { harness } from './support/harness-config'
 import { storageStateOf } from './support/roles'
+import { callServerFn, resultOf } from './support/server-fn'
 
 type Texts = Record<string, Record<string, string>>
 const texts = (lng: Language, ns: string) =>
@@ -194,5 +195,66 @@ test.describe('themes', () => {
     await expect(page.locator('html')).toHaveClass(/dark/)
     expect(await page.evaluate((key) => localStorage.getItem(key), appConfig.theme.storageKey)).toBe('dark')
     await context.close()
+  })
+})
+
+test.describe('the date picker', () => {
+  test.use({ storageState: storageStateOf('admin') })
+
+  test('speaks the language and reads the arrows in its direction (Arabic, right to left)', async ({
+    page,
+  }) => {
+    const created = await callServerFn(page.request, 'user--postUser', 'POST', {
+      name: 'Date Picker Person',
+      email: uniqueEmail('date'),
+      role: 'user',
+    })
+    const { id } = await resultOf<{ id: string }>(created)
+    const ban = texts('ar', 'user').ban ?? {}
+    await page.goto(`/manager/users/${id}?lng=ar`)
+    await page.getByRole('button', { name: ban.action, exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(ban.reason ?? '').fill('بريد مزعج')
+    await dialog.getByRole('button', { name: new RegExp(ban.until ?? '') }).click()
+
+    const utc = { timeZone: 'UTC' } as const
+    const today = new Date()
+    const tomorrow = new Date(today.getTime() + 86_400_000)
+    const month = new Intl.DateTimeFormat('ar', { month: 'long', year: 'numeric', ...utc }).format(today)
+    await expect(dialog.getByRole('grid', { name: month })).toBeVisible()
+    const full = new Intl.DateTimeFormat('ar', { dateStyle: 'full', ...utc })
+    // Arabic digits, and the focus on today.
+    await expect(dialog.getByRole('button', { name: full.format(today) })).toBeFocused()
+    await expect(dialog.getByRole('button', { name: full.format(today) })).toHaveText(
+      new Intl.DateTimeFormat('ar', { day: 'numeric', ...utc }).format(today),
+    )
+    // Right to left, the left arrow goes forward in time.
+    await page.keyboard.press('ArrowLeft')
+    await expect(dialog.getByRole('button', { name: full.format(tomorrow) })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('grid')).toBeHidden()
+    const chosen = new Intl.DateTimeFormat('ar', { dateStyle: 'long', ...utc }).format(tomorrow)
+    await expect(dialog.getByRole('button', { name: new RegExp(chosen) })).toBeVisible()
+
+    await dialog.getByRole('button', { name: ban.confirm, exact: true }).click()
+    await expect(page.getByText(ban.done ?? '')).toBeVisible()
+  })
+
+  test('Escape closes the calendar and leaves the dialog open', async ({ page }) => {
+    const created = await callServerFn(page.request, 'user--postUser', 'POST', {
+      name: 'Escape Person',
+      email: uniqueEmail('escape'),
+      role: 'user',
+    })
+    const { id } = await resultOf<{ id: string }>(created)
+    await page.goto(`/manager/users/${id}?lng=en`)
+    await page.getByRole('button', { name: 'Ban', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /No date/ }).click()
+    await expect(dialog.getByRole('grid')).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Escape')
+    await expect(dialog.getByRole('grid')).toBeHidden()
+    await expect(dialog).toBeVisible()
   })
 })

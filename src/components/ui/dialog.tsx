@@ -28,6 +28,14 @@ function useReturnFocus(open: boolean) {
   }
 }
 
+/** Controls that use Escape themselves (e.g. an open calendar) carry this attribute. */
+export const ownEscape = { 'data-own-escape': '' } as const
+
+/** Escape closes the modal, unless a control inside it is using the key to close itself. */
+function keepOwnEscape(event: KeyboardEvent) {
+  if (event.target instanceof Element && event.target.closest('[data-own-escape]')) event.preventDefault()
+}
+
 interface ResponsiveDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -57,6 +65,7 @@ export function ResponsiveDialog({
           <Drawer.Overlay className={overlayClass} />
           <Drawer.Content
             onCloseAutoFocus={returnFocus}
+            onEscapeKeyDown={keepOwnEscape}
             className="fixed inset-x-0 bottom-0 z-50 flex flex-col gap-4 rounded-t-xl bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] dark:bg-neutral-900"
           >
             <div
@@ -78,6 +87,7 @@ export function ResponsiveDialog({
         <DialogPrimitive.Overlay className={overlayClass} />
         <DialogPrimitive.Content
           onCloseAutoFocus={returnFocus}
+          onEscapeKeyDown={keepOwnEscape}
           className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl dark:bg-neutral-900"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
+import { DatePicker } from '~/components/ui/date-picker'
 import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { fieldErrors } from '~/features/auth/schema'
@@ -87,10 +88,10 @@ export function BanUser({
             autoFocus
             error={errors.reason && t(errors.reason)}
           />
-          <Field
+          <DatePicker
             label={t('ban.until')}
             name="until"
-            type="date"
+            min={new Date().toISOString().slice(0, 10)}
             hint={t('ban.untilHint')}
             error={errors.until && t(errors.until)}
           />
