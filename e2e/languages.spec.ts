@@ -258,3 +258,17 @@ test.describe('the date picker', () => {
     await expect(dialog).toBeVisible()
   })
 })
+
+test.describe('right to left on a phone', () => {
+  test.use({ storageState: storageStateOf('admin'), viewport: { width: 390, height: 844 } })
+
+  test('the navigation sheet opens from the right, its start side in Arabic', async ({ page }) => {
+    await page.goto('/manager/books?lng=ar')
+    await page.getByRole('button', { name: texts('ar', 'common').nav?.toggleSidebar }).click()
+    const sheet = page.getByRole('dialog', { name: texts('ar', 'common').nav?.label })
+    await expect(sheet).toBeVisible()
+    const box = await sheet.boundingBox()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(389)
+    expect(box?.x ?? 0).toBeGreaterThan(0)
+  })
+})

@@ -41,7 +41,8 @@ export default defineConfig({
     {
       // The sign-in flows again at phone size (390×844), touch and all.
       name: 'mobile',
-      testMatch: /(login|sign-in|social|strict|captcha|books|shells|account|demo|api-docs)\.spec\.ts/,
+      testMatch:
+        /(login|sign-in|social|strict|captcha|books|shells|account|demo|api-docs|keyboard)\.spec\.ts/,
       dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],

@@ -48,12 +48,12 @@ export function createI18n(lng: Language, resources: Resource): i18n {
       cookieMinutes: config.cookie.minutes,
       cookieOptions: { path: config.cookie.path, sameSite: config.cookie.sameSite },
     },
-    backend: {
-      loadPath: '/locales/{{lng}}/{{ns}}.json',
-      maxParallelReads: config.backend.maxParallelReads,
-      maxRetries: config.backend.maxRetries,
-      retryTimeout: config.backend.retryTimeoutMs,
-    },
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    // i18next itself schedules the backend's reads: at most this many at once, and a failed read
+    // is tried again after 350 ms, then twice as long each time, five times at most.
+    maxParallelReads: config.backend.maxParallelReads,
+    maxRetries: config.backend.maxRetries,
+    retryTimeout: config.backend.retryTimeoutMs,
   })
   return instance
 }
