@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { signInThroughUi, uniqueEmail } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 const variants = [
@@ -97,4 +98,12 @@ test.describe('accessibility of open modals, as an admin', () => {
       const { violations } = await new AxeBuilder({ page }).analyze()
       expect(violations.map((violation) => violation.id)).toEqual([])
     })
+})
+
+test.describe('accessibility of onboarding, for a new visitor', () => {
+  test('/onboarding in every variant', async ({ page }) => {
+    await signInThroughUi(page, uniqueEmail('onboarding'))
+    await expect(page).toHaveURL(/\/onboarding/)
+    for (const variant of variants) await expectNoViolations(page, '/onboarding', variant)
+  })
 })
