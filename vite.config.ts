@@ -5,20 +5,10 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { defineConfig } from 'vite'
 
 import { appConfig } from './app.config.ts'
-
-/** `src/features/auth/auth.functions.ts` → `auth`; `src/features/a/b.functions.ts` → `a.b`. */
-function moduleIdOf(filename: string) {
-  const parts = path
-    .relative(path.resolve('src/features'), filename)
-    .replace(/\.tsx?$/, '')
-    .replace(/\.functions$/, '')
-    .split(path.sep)
-  return parts.filter((part, index) => part !== parts[index - 1]).join('.')
-}
+import { serverFunctionId } from './src/lib/server-function-id.ts'
 
 /** What the build-info label shows: package version, short commit and build time, fixed at build. */
 function buildInfo() {
@@ -75,7 +65,7 @@ export default defineConfig({
             // Readable, stable ids (`genre--getGenres` for features/genre/genre.functions.ts) keep
             // server-function URLs the same across builds, so logs, tests and clients can name them.
             generateFunctionId: ({ filename, functionName }) =>
-              `${moduleIdOf(filename)}--${functionName.replace(/_createServerFn_handler$/, '')}`,
+              serverFunctionId(filename, functionName.replace(/_createServerFn_handler$/, '')),
           },
         }),
         viteReact(),

@@ -1,8 +1,7 @@
 /** A server in demo mode: read-only for everyone, signing in and out aside. */
 import { expect, type Page, test } from '@playwright/test'
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 
+import { serverFunctions } from '~/features/auth/function-registry'
 import { codeOf } from '~/test/mailbox'
 
 import { startAppServer } from './support/app-server'
@@ -16,27 +15,6 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => app?.stop())
 
-/** Every server function declared with POST in the sources, as its id (`<module>--<name>`). */
-function postServerFunctions() {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(file)
-      else if (entry.name.endsWith('.functions.ts')) {
-        const module = entry.name.replace('.functions.ts', '')
-        const source = readFileSync(file, 'utf8')
-        for (const [, name] of source.matchAll(
-          /export const (\w+) = createServerFn\(\{ method: 'POST' \}\)/g,
-        ))
-          found.push(`${module}--${name}`)
-      }
-    }
-  }
-  walk('src')
-  return found
-}
-
 async function signInAsAdmin(page: Page) {
   const since = app.mailbox.messages.length
   await page.goto(`${app.url}/login`)
@@ -49,7 +27,9 @@ async function signInAsAdmin(page: Page) {
 
 test('every server function that writes is refused by the server with DEMO_MODE', async ({ page }) => {
   await signInAsAdmin(page)
-  const functions = postServerFunctions()
+  const functions = Object.entries(serverFunctions)
+    .filter(([, entry]) => entry.method === 'POST')
+    .map(([id]) => id)
   expect(functions).toEqual(
     expect.arrayContaining(['book--postBook', 'user--deleteUser', 'account--putName']),
   )

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { eq } from 'drizzle-orm'
 
-import { requirePermission } from '~/features/auth/require-permission'
+import { authorizeFunction } from '~/features/auth/require-permission'
 import { validateInput } from '~/lib/validate-input'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
@@ -10,7 +10,7 @@ import { zNameUpdate } from './schema'
 
 /** The signed-in person's own name. */
 export const putName = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ account: ['update'] })])
+  .middleware([authorizeFunction('account--putName')])
   .validator(validateInput(zNameUpdate))
   .handler(async ({ data, context }) => {
     await (

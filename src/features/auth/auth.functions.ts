@@ -9,7 +9,7 @@ import { db } from '~/server/database'
 import { schema } from '~/server/db'
 import { getSession } from '~/server/session'
 
-import { requirePermission } from './require-permission'
+import { authorizeFunction } from './require-permission'
 import { zOnboardingForm } from './schema'
 
 async function currentSession() {
@@ -47,7 +47,7 @@ export type CurrentSession = NonNullable<Awaited<ReturnType<typeof getCurrentSes
 
 /** The one-time onboarding step: the visitor's name, and the moment they onboarded. */
 export const completeOnboarding = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ account: ['update'] })])
+  .middleware([authorizeFunction('auth--completeOnboarding')])
   .validator(validateInput(zOnboardingForm))
   .handler(async ({ data, context }) => {
     await (

@@ -3,6 +3,7 @@ import { getRequestHeaders } from '@tanstack/react-start/server'
 
 import { authorize } from '~/server/session'
 
+import { type ProtectedFunctionId, serverFunctions } from './function-registry'
 import type { Permissions } from './permissions'
 
 /**
@@ -15,4 +16,9 @@ export function requirePermission(permissions: Permissions) {
     const session = await authorize(new Headers(getRequestHeaders()), permissions)
     return next({ context: { session } })
   })
+}
+
+/** The middleware of a protected server function: the rule its entry of the registry states. */
+export function authorizeFunction(id: ProtectedFunctionId) {
+  return requirePermission(serverFunctions[id].access)
 }

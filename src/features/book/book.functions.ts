@@ -1,32 +1,32 @@
 import { createServerFn } from '@tanstack/react-start'
 
-import { requirePermission } from '~/features/auth/require-permission'
+import { authorizeFunction } from '~/features/auth/require-permission'
 import { validateInput } from '~/lib/validate-input'
 
 import { createBook, deleteBook, getBook, listBooks, updateBook } from './book.server'
 import { zBookId, zBookInput, zBookListInput, zBookUpdate } from './schema'
 
 export const getBooks = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ book: ['read'] })])
+  .middleware([authorizeFunction('book--getBooks')])
   .validator(validateInput(zBookListInput))
   .handler(({ data }) => listBooks(data))
 
 export const getBookById = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ book: ['read'] })])
+  .middleware([authorizeFunction('book--getBookById')])
   .validator(validateInput(zBookId))
   .handler(({ data }) => getBook(data.id))
 
 export const postBook = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ book: ['create'] })])
+  .middleware([authorizeFunction('book--postBook')])
   .validator(validateInput(zBookInput))
   .handler(({ data }) => createBook(data))
 
 export const putBook = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ book: ['update'] })])
+  .middleware([authorizeFunction('book--putBook')])
   .validator(validateInput(zBookUpdate))
   .handler(({ data }) => updateBook(data.id, data.book))
 
 export const removeBook = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ book: ['delete'] })])
+  .middleware([authorizeFunction('book--removeBook')])
   .validator(validateInput(zBookId))
   .handler(({ data }) => deleteBook(data.id))

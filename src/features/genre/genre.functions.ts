@@ -1,17 +1,17 @@
 import { createServerFn } from '@tanstack/react-start'
 
-import { requirePermission } from '~/features/auth/require-permission'
+import { authorizeFunction } from '~/features/auth/require-permission'
 import { validateInput } from '~/lib/validate-input'
 
 import { createGenre, listGenres } from './genre.server'
 import { zGenreInput, zGenreListInput } from './schema'
 
 export const getGenres = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ genre: ['read'] })])
+  .middleware([authorizeFunction('genre--getGenres')])
   .validator(validateInput(zGenreListInput))
   .handler(({ data }) => listGenres(data))
 
 export const postGenre = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ genre: ['create'] })])
+  .middleware([authorizeFunction('genre--postGenre')])
   .validator(validateInput(zGenreInput))
   .handler(({ data }) => createGenre(data))
