@@ -1,6 +1,7 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 
+import { appConfig } from '@/app.config'
 import { serverEnv } from '~/server/env'
 import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 import { errorStatusMiddleware } from '~/lib/error-status-middleware'
@@ -23,10 +24,15 @@ const securityMiddleware = createMiddleware({ type: 'request' }).server(async ({
   return result
 })
 
-// Writing this file switches off Start's automatic CSRF check, so it is registered here. GET server
-// functions only read (a rule of this code base), so only the other methods need the check.
+// Writing this file switches off Start's automatic CSRF check, so it is registered here, for
+// server functions and better-auth's endpoints alike: a request that changes something must say
+// it comes from this site (Sec-Fetch-Site same-origin, or else this site's Origin or Referer);
+// one that says nothing is refused too. GET only reads (a rule of this code base).
 const csrfMiddleware = createCsrfMiddleware({
-  filter: (ctx) => ctx.handlerType === 'serverFn' && ctx.request.method !== 'GET',
+  filter: (ctx) =>
+    ctx.request.method !== 'GET' &&
+    (ctx.handlerType === 'serverFn' ||
+      new URL(ctx.request.url).pathname.startsWith(`${appConfig.authBasePath}/`)),
 })
 
 /**
