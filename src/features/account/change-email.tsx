@@ -10,7 +10,8 @@ import { Field } from '~/components/ui/field'
 import { authCall, authClient, authErrorKey } from '~/features/auth/auth-client'
 import { EmailCodeInput } from '~/features/auth/email-code-input'
 import { sessionQuery } from '~/features/auth/guards'
-import { fieldErrors, zVerifyForm } from '~/features/auth/schema'
+import { fieldErrors } from '~/features/auth/schema'
+import { useCodeVerification } from '~/features/auth/use-code-verification'
 
 import { zEmailChange } from './schema'
 
@@ -30,10 +31,16 @@ export function ChangeEmail({
   const router = useRouter()
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
-  const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [notice, setNotice] = useState<string>()
-  const [pending, setPending] = useState(false)
+  const { code, setCode, errors, setErrors, notice, setNotice, pending, setPending, verify } =
+    useCodeVerification(async (otp) => {
+      const { error } = await authCall(authClient.emailOtp.changeEmail({ newEmail, otp }))
+      if (error) return error
+      toast.success(t('account.emailUpdated'))
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
+      await router.invalidate()
+      await setNewEmail('')
+      return null
+    })
 
   async function requestCode(address: string) {
     setPending(true)
@@ -60,21 +67,6 @@ export function ChangeEmail({
     if (error) return setErrors({ code: authErrorKey(error) })
     setCode('')
     setNotice(t('auth:verify.resent'))
-  }
-
-  async function verify(value: string) {
-    const parsed = zVerifyForm.safeParse({ code: value })
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
-    setErrors({})
-    setNotice(undefined)
-    setPending(true)
-    const { error } = await authCall(authClient.emailOtp.changeEmail({ newEmail, otp: parsed.data.code }))
-    setPending(false)
-    if (error) return setErrors({ code: authErrorKey(error) })
-    toast.success(t('account.emailUpdated'))
-    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
-    await router.invalidate()
-    await setNewEmail('')
   }
 
   function close() {

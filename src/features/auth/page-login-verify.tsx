@@ -11,8 +11,8 @@ import { Captcha, useCaptcha } from './captcha'
 import { EmailCodeInput } from './email-code-input'
 import { sessionQuery } from './guards'
 import { homeOf, safeRedirect } from './redirect'
-import { fieldErrors, zVerifyForm } from './schema'
 import { sendCode } from './send-code'
+import { useCodeVerification } from './use-code-verification'
 
 /** Seconds left before another code may be asked for, counting down once a second. */
 function useCooldown(seconds: number) {
@@ -41,31 +41,21 @@ export function PageLoginVerify() {
   const captcha = useCaptcha()
   const resendCaptcha = useCaptcha()
   const cooldown = useCooldown(auth.codeResendSeconds)
-  const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [notice, setNotice] = useState<string>()
-  const [pending, setPending] = useState(false)
-
-  async function verify(value: string) {
-    const parsed = zVerifyForm.safeParse({ code: value })
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
-    setErrors({})
-    setNotice(undefined)
-    setPending(true)
-    const { data, error } = await authCall(
-      authClient.signIn.emailOtp({ email, otp: parsed.data.code }, { headers: captcha.headers() }),
-    )
-    captcha.reset()
-    if (error || !data) {
-      setPending(false)
-      return setErrors({ code: authErrorKey(error) })
-    }
-    // A fresh session for every guard and screen, then the page that was asked for.
-    queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
-    await router.invalidate()
-    const role = (data.user as { role?: string }).role
-    await navigate({ href: safeRedirect(redirect) ?? homeOf(role), replace: true })
-  }
+  const { code, setCode, errors, setErrors, notice, setNotice, pending, verify } = useCodeVerification(
+    async (otp) => {
+      const { data, error } = await authCall(
+        authClient.signIn.emailOtp({ email, otp }, { headers: captcha.headers() }),
+      )
+      captcha.reset()
+      if (error || !data) return error ?? {}
+      // A fresh session for every guard and screen, then the page that was asked for.
+      queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
+      await router.invalidate()
+      const role = (data.user as { role?: string }).role
+      await navigate({ href: safeRedirect(redirect) ?? homeOf(role), replace: true })
+      return null
+    },
+  )
 
   async function resend() {
     setErrors({})
