@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useHydrated } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -29,6 +29,8 @@ export function UserMenu({
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
+  // Like every button: until the page is interactive, a click would be lost.
+  const hydrated = useHydrated()
 
   useEffect(() => {
     if (!open) return
@@ -54,6 +56,7 @@ export function UserMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen(!open)}
         className="flex size-9 items-center justify-center rounded-full bg-neutral-900 font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-accent dark:bg-white dark:text-neutral-900"
       >

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { getRouteApi, Link, Outlet } from '@tanstack/react-router'
+import { getRouteApi, Link, Outlet, useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -66,6 +66,8 @@ export function LayoutManager() {
   )
 
   const expanded = isLarge ? !collapsed : sheetOpen
+  // Like every button: until the page is interactive, a click on the toggle would be lost.
+  const hydrated = useHydrated()
   return (
     <div className="flex min-h-dvh">
       <aside
@@ -93,6 +95,7 @@ export function LayoutManager() {
             <button
               type="button"
               onClick={toggle}
+              disabled={!hydrated}
               aria-expanded={expanded}
               aria-controls="manager-sidebar"
               className="flex size-9 items-center justify-center rounded-md border border-neutral-300 outline-none hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-accent dark:border-neutral-700 dark:hover:bg-neutral-800"
