@@ -55,6 +55,10 @@ export const appConfig = {
     defaultCodeExpiryMinutes: 5,
     /** An impersonation ends by itself after this long. */
     impersonationMinutes: 60,
+    /** A session ends after this long without a request (SESSION_IDLE_MINUTES): 7 days. */
+    defaultSessionIdleMinutes: 10_080,
+    /** ...and this long after sign-in however active it is (SESSION_MAX_AGE_MINUTES): 30 days. */
+    defaultSessionMaxAgeMinutes: 43_200,
   },
   toasts: {
     position: 'top-center',

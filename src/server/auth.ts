@@ -25,6 +25,7 @@ import { type CodePurpose, codePurposes, sendCode } from './email'
 import { type ServerEnv, serverEnv } from './env'
 import { detectLanguage } from './i18n'
 import { logger } from './logger'
+import { sessionLifetime } from './session-lifetime'
 import { redisClient } from './redis'
 
 const SEND_CODE_PATH = '/email-otp/send-verification-otp'
@@ -118,7 +119,7 @@ export function createAuth(db: Db, env: ServerEnv) {
     ...(env.REDIS_URL
       ? { secondaryStorage: redisStorage({ client: redisClient(env.REDIS_URL), keyPrefix: 'folio:auth:' }) }
       : {}),
-    session: { storeSessionInDatabase: true },
+    ...sessionLifetime(env),
     verification: { storeInDatabase: true },
     user: {
       additionalFields: { onboardedAt: { type: 'date', required: false, input: false } },

@@ -26,6 +26,8 @@ describe('environment configuration', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
     [{ DATABASE_URL: 'nope' }, 'DATABASE_URL must be a valid URL'],
     [{ AUTH_CODE_EXPIRY_MINUTES: '-1' }, 'AUTH_CODE_EXPIRY_MINUTES must be a positive number of minutes'],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be a positive number of minutes'],
+    [{ SESSION_MAX_AGE_MINUTES: 'week' }, 'SESSION_MAX_AGE_MINUTES must be a number of minutes'],
   ])('refuses %o with one line naming the variable and the rule', (values, message) => {
     expect(() => parseEnv({ ...valid, ...values })).toThrow(message)
   })

@@ -13,6 +13,13 @@ const booleanFlag = (defaultValue: boolean) =>
     .default(defaultValue ? 'true' : 'false')
     .transform((value) => value === 'true')
 
+// Fractions are allowed: tests shorten lifetimes to seconds rather than wait.
+const minutes = (defaultValue: number) =>
+  z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .positive({ error: 'must be a positive number of minutes' })
+    .default(defaultValue)
+
 const optionalUrl = z.union([z.literal(''), z.url({ error: 'must be a valid URL' })]).default('')
 
 export const zServerEnv = zPublicEnv.extend({
@@ -27,10 +34,9 @@ export const zServerEnv = zPublicEnv.extend({
   SMTP_URL: optionalUrl,
   EMAIL_FROM: z.string().min(3).default('Folio <no-reply@folio.localhost>'),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  AUTH_CODE_EXPIRY_MINUTES: z.coerce
-    .number({ error: 'must be a number of minutes' })
-    .positive({ error: 'must be a positive number of minutes' })
-    .default(appConfig.auth.defaultCodeExpiryMinutes),
+  AUTH_CODE_EXPIRY_MINUTES: minutes(appConfig.auth.defaultCodeExpiryMinutes),
+  SESSION_IDLE_MINUTES: minutes(appConfig.auth.defaultSessionIdleMinutes),
+  SESSION_MAX_AGE_MINUTES: minutes(appConfig.auth.defaultSessionMaxAgeMinutes),
   AUTH_SIGNUP_ENABLED: booleanFlag(true),
   RATE_LIMIT_ENABLED: booleanFlag(true),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

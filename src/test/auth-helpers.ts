@@ -1,10 +1,6 @@
 /** Sign-in through better-auth's real HTTP handler, with codes read from real e-mail. */
-import { eq } from 'drizzle-orm'
-
 import { type Auth, auth } from '~/server/auth'
 import { handleAuthRequest } from '~/server/auth-handler'
-import { db } from '~/server/database'
-import { schema } from '~/server/db'
 
 import { codeOf, type Mailbox } from './mailbox'
 
@@ -57,12 +53,18 @@ export function cookieFrom(response: Response): string {
 }
 
 /** Signs a fresh (or given) address in and returns its cookie; `role` is set in the database. */
-export async function signedIn(mailbox: Mailbox, options: { email?: string; role?: string } = {}) {
+export async function signedIn(
+  mailbox: Mailbox,
+  options: { email?: string; role?: string; instance?: Auth } = {},
+) {
   const email = options.email ?? uniqueEmail(options.role?.replace(/\W+/g, '-') ?? 'user')
-  const response = await signInWithCode(email, await requestCode(mailbox, email))
+  const { instance } = options
+  const response = await signInWithCode(email, await requestCode(mailbox, email, instance), instance)
   if (!response.ok) throw new Error(`sign in: ${response.status} ${await response.text()}`)
   if (options.role) {
-    await (await db()).update(schema.user).set({ role: options.role }).where(eq(schema.user.email, email))
+    // Through better-auth, which also rewrites the sessions it keeps in Redis.
+    const context = await (instance ?? (await auth())).$context
+    await context.internalAdapter.updateUserByEmail(email, { role: options.role })
   }
   return { email, cookie: cookieFrom(response), headers: new Headers({ cookie: cookieFrom(response) }) }
 }

@@ -1,0 +1,176 @@
+/**
+ * Sessions through better-auth's HTTP handler: lifetimes from configuration (shortened to
+ * seconds here), everything that ends or changes a session counted from the very next request,
+ * a new token at every sign-in, and the cookie's flags. Run with sessions in the database alone
+ * and with Redis as better-auth's secondary storage, which keeps a copy of each session and user.
+ */
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { callAuth, cookieFrom, requestCode, signedIn, signInWithCode, uniqueEmail } from '~/test/auth-helpers'
+import { type Mailbox, startMailbox } from '~/test/mailbox'
+
+import { type Auth, createAuth } from './auth'
+import { db } from './database'
+import { parseEnv } from './env'
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+let mailbox: Mailbox
+
+beforeAll(async () => {
+  mailbox = await startMailbox()
+  process.env.SMTP_URL = mailbox.smtpUrl
+})
+afterAll(() => mailbox.close())
+
+type Reading = { session: { token: string; createdAt: string; expiresAt: string }; user: { role: string } }
+
+async function sessionOf(instance: Auth, cookie: string): Promise<Reading | null> {
+  const response = await callAuth('/get-session', undefined, { instance, headers: { cookie } })
+  return (await response.json()) as Reading | null
+}
+
+const instanceWith = async (env: Record<string, string>) =>
+  createAuth(await db(), parseEnv({ ...process.env, ...env }))
+
+describe.each([
+  ['the database', ''],
+  ['Redis and the database', redisUrl],
+])('sessions kept in %s', (_, REDIS_URL) => {
+  let instance: Auth
+  beforeAll(async () => {
+    instance = await instanceWith({ REDIS_URL })
+  })
+  const as = (cookie: string) => ({ instance, headers: { cookie } })
+
+  it('ends after the idle timeout, and requests keep it alive until then', async () => {
+    // 2.4 s idle: the expiry moves forward on every request (a seventh of it rounds to 0 s).
+    const idle = await instanceWith({ REDIS_URL, SESSION_IDLE_MINUTES: '0.04' })
+    const user = await signedIn(mailbox, { instance: idle })
+    for (let step = 0; step < 3; step++) {
+      await sleep(1200)
+      expect(await sessionOf(idle, user.cookie), `request ${step + 1}, 1.2 s after the last`).not.toBeNull()
+    }
+    await sleep(2600)
+    expect(await sessionOf(idle, user.cookie)).toBeNull()
+  })
+
+  it('ends at the absolute lifetime however active it is', async () => {
+    const capped = await instanceWith({
+      REDIS_URL,
+      SESSION_IDLE_MINUTES: '0.04',
+      SESSION_MAX_AGE_MINUTES: '0.06',
+    })
+    const user = await signedIn(mailbox, { instance: capped })
+    for (let step = 0; step < 3; step++) {
+      await sleep(1000)
+      const reading = await sessionOf(capped, user.cookie)
+      expect(reading, `request ${step + 1}`).not.toBeNull()
+      const { createdAt, expiresAt } = reading?.session ?? { createdAt: '', expiresAt: '' }
+      expect(Date.parse(expiresAt) - Date.parse(createdAt)).toBeLessThanOrEqual(3600)
+    }
+    // 4 s after sign-in: past the 3.6 s cap, though the last request was 1 s ago.
+    await sleep(1000)
+    expect(await sessionOf(capped, user.cookie)).toBeNull()
+  })
+
+  it('gives a new token at every sign-in, never the one the browser sent', async () => {
+    const email = uniqueEmail('tokens')
+    const first = await signedIn(mailbox, { email, instance })
+    const planted = 'better-auth.session_token=chosen-by-an-attacker'
+    for (const cookie of [first.cookie, planted]) {
+      const response = await callAuth(
+        '/sign-in/email-otp',
+        { email, otp: await requestCode(mailbox, email, instance) },
+        as(cookie),
+      )
+      expect(response.status).toBe(200)
+      const next = cookieFrom(response)
+      expect(next).toMatch(/better-auth\.session_token=/)
+      expect(next).not.toBe(first.cookie)
+      expect(next).not.toContain('chosen-by-an-attacker')
+    }
+  })
+
+  it('sign-out and revoking end sessions on the very next request', async () => {
+    const signingOut = await signedIn(mailbox, { instance })
+    expect((await callAuth('/sign-out', {}, as(signingOut.cookie))).status).toBe(200)
+    expect(await sessionOf(instance, signingOut.cookie)).toBeNull()
+
+    const email = uniqueEmail('devices')
+    const [phone, laptop] = [
+      await signedIn(mailbox, { email, instance }),
+      await signedIn(mailbox, { email, instance }),
+    ]
+    expect((await callAuth('/revoke-other-sessions', {}, as(laptop.cookie))).status).toBe(200)
+    expect(await sessionOf(instance, phone.cookie)).toBeNull()
+    expect(await sessionOf(instance, laptop.cookie)).not.toBeNull()
+
+    const admin = await signedIn(mailbox, { role: 'admin', instance })
+    const target = await signedIn(mailbox, { instance })
+    const { user } = (await callAuth('/get-session', undefined, as(target.cookie)).then((r) => r.json())) as {
+      user: { id: string }
+    }
+    expect(
+      (await callAuth('/admin/revoke-user-sessions', { userId: user.id }, as(admin.cookie))).status,
+    ).toBe(200)
+    expect(await sessionOf(instance, target.cookie)).toBeNull()
+  })
+
+  it('a change of role and a ban count from the very next request', async () => {
+    const admin = await signedIn(mailbox, { role: 'admin', instance })
+    const member = await signedIn(mailbox, { instance })
+    const id = ((await sessionOf(instance, member.cookie)) as Reading & { user: { id: string } }).user.id
+    const setRole = (role: string) => callAuth('/admin/set-role', { userId: id, role }, as(admin.cookie))
+
+    expect((await setRole('admin')).status).toBe(200)
+    expect((await sessionOf(instance, member.cookie))?.user.role).toBe('admin')
+    expect((await callAuth('/admin/list-users', undefined, as(member.cookie))).status).toBe(200)
+    expect((await setRole('user')).status).toBe(200)
+    expect((await sessionOf(instance, member.cookie))?.user.role).toBe('user')
+    expect((await callAuth('/admin/list-users', undefined, as(member.cookie))).status).toBe(403)
+
+    expect((await callAuth('/admin/ban-user', { userId: id }, as(admin.cookie))).status).toBe(200)
+    expect(await sessionOf(instance, member.cookie)).toBeNull()
+  })
+})
+
+describe('the session cookie', () => {
+  const flagsOf = (response: Response, name: string) => {
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? ''
+    return cookie
+      .split(';')
+      .slice(1)
+      .map((flag) => flag.trim().toLowerCase())
+  }
+
+  it('is HttpOnly and SameSite=Lax over http', async () => {
+    const instance = await instanceWith({ BASE_URL: 'http://localhost:3000' })
+    const email = uniqueEmail('http')
+    const response = await signInWithCode(email, await requestCode(mailbox, email, instance), instance)
+    const flags = flagsOf(response, 'better-auth.session_token')
+    expect(flags).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']))
+    expect(flags).not.toContain('secure')
+  })
+
+  it('is also Secure and named __Secure- on https, where the bare name is ignored', async () => {
+    const origin = 'https://folio.example'
+    const instance = await instanceWith({ BASE_URL: origin })
+    const email = uniqueEmail('https')
+    const code = await requestCode(mailbox, email, instance)
+    const response = await callAuth(
+      '/sign-in/email-otp',
+      { email, otp: code },
+      { instance, headers: { origin } },
+    )
+    expect(response.status).toBe(200)
+    const name = '__Secure-better-auth.session_token'
+    expect(flagsOf(response, name)).toEqual(
+      expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']),
+    )
+
+    const cookie = cookieFrom(response)
+    expect(await sessionOf(instance, cookie)).not.toBeNull()
+    expect(await sessionOf(instance, cookie.replace(`${name}=`, 'better-auth.session_token='))).toBeNull()
+  })
+})
