@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import type { ApiReference } from '~/features/api-docs/api-reference'
+import { authRoutes } from '~/features/auth/auth-routes'
+
 import { storageStateOf } from './support/roles'
-import { callServerFn } from './support/server-fn'
+import { callServerFn, resultOf } from './support/server-fn'
 
 /** The viewer's code carries this key; no other page's scripts may. */
 const viewerMarker = 'apiDocs.statuses'
@@ -70,8 +73,15 @@ test.describe('API Documentation, as an admin', () => {
     expect(scripts.some(({ source }) => source.includes(viewerMarker))).toBe(true)
   })
 
-  test('the schema function answers an admin', async ({ request }) => {
-    expect((await callServerFn(request, 'api-docs--getApiReference', 'GET')).status()).toBe(200)
+  test('the schema function answers an admin, with exactly the routes Folio serves', async ({ request }) => {
+    const response = await callServerFn(request, 'api-docs--getApiReference', 'GET')
+    expect(response.status()).toBe(200)
+    const reference = await resultOf<ApiReference>(response)
+    const documented = reference.groups.flatMap((group) =>
+      group.operations.map((operation) => operation.path.replace(/\{\w+\}/g, ':id')),
+    )
+    const offered = Object.entries(authRoutes).filter(([, entry]) => entry.access !== 'off')
+    expect(new Set(documented)).toEqual(new Set(offered.map(([route]) => route.replace(/:\w+/g, ':id'))))
   })
 })
 

@@ -1,13 +1,18 @@
 /**
- * The authorization matrix of server functions: every function of the registry, called over HTTP
- * against the production build as each kind of caller. Calls send an empty payload: a caller
- * who is let through meets the input check (400) or gets the data, so nothing is written.
+ * The authorization matrix: every server function of the registry and every /api/auth route,
+ * called over HTTP against the production build as each kind of caller (signed out, user,
+ * admin, banned user, admin impersonating a user). Server functions get an empty payload: a
+ * caller who is let through meets the input check (400) or gets the data, so nothing is written.
+ * Most auth routes check their input before the caller, so they get a valid one.
  */
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
 
+import { type AuthRoute, authRoutes } from '~/features/auth/auth-routes'
 import { serverFunctions, type ServerFunctionId } from '~/features/auth/function-registry'
 import { hasPermission } from '~/features/auth/permissions'
+import { cookieFrom } from '~/test/cookies'
 
+import { callAuthRoute, seededCookie, signInOverHttp } from './support/auth-api'
 import { signUpThroughUi, uniqueEmail } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
@@ -97,4 +102,111 @@ test.describe('authorization matrix of server functions', () => {
         expect({ id, got: verdict(answers[id] ?? 0) }).toEqual({ id, got: expectedFor(id, 'user') })
     })
   })
+})
+
+type Caller = 'anonymous' | 'user' | 'admin' | 'banned' | 'impersonating'
+type Session = { cookie: string; id: string }
+
+/** A caller of each kind with sessions of its own, made over HTTP by the seeded admin. */
+async function sessionOf(caller: Caller): Promise<Session> {
+  const admin = seededCookie('admin')
+  const act = async (path: string, body: Record<string, unknown>, cookie = admin) => {
+    const response = await callAuthRoute(path, { body, cookie })
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200)
+    return response
+  }
+  if (caller === 'anonymous') return { cookie: '', id: '' }
+  const session = await signInOverHttp(uniqueEmail(`matrix-${caller}`))
+  if (caller === 'admin' || caller === 'impersonating')
+    await act('/admin/set-role', { userId: session.id, role: 'admin' })
+  if (caller === 'banned') await act('/admin/ban-user', { userId: session.id, banReason: 'Matrix' })
+  if (caller !== 'impersonating') return session
+  const target = await signInOverHttp(uniqueEmail('matrix-impersonated'))
+  const impersonation = await act('/admin/impersonate-user', { userId: target.id }, session.cookie)
+  return { cookie: cookieFrom(impersonation), id: target.id }
+}
+
+/** What `caller` should get from a route Folio serves. */
+function expectedForRoute(route: AuthRoute, caller: Caller): Expected | 'absent' {
+  const { access } = authRoutes[route]
+  if (access === 'off') return 'absent'
+  if (access === 'public') return 'allowed'
+  if (caller === 'anonymous' || caller === 'banned') return 401
+  if (access === 'session') return 'allowed'
+  return caller === 'admin' && hasPermission('admin', access) ? 'allowed' : 403
+}
+
+/**
+ * A request a caller may make, with a body that passes validation, so that the answer is the
+ * permission check's (most routes check their input first). Admin actions aim at a user made
+ * for the purpose.
+ */
+type Target = { id: string; token: string }
+const bodies: Partial<Record<AuthRoute, (target: Target) => Record<string, unknown>>> = {
+  '/email-otp/send-verification-otp': () => ({ email: uniqueEmail('matrix-code'), type: 'sign-in' }),
+  '/sign-in/email-otp': () => ({ email: uniqueEmail('matrix-code'), otp: '000000' }),
+  '/sign-in/social': () => ({ provider: 'github', callbackURL: '/app' }),
+  '/callback/:id': () => ({ state: 'matrix' }),
+  '/admin/has-permission': () => ({ permissions: { book: ['read'] } }),
+  '/update-user': () => ({ name: 'Matrix' }),
+  '/email-otp/request-email-change': () => ({ newEmail: uniqueEmail('matrix-new') }),
+  '/email-otp/change-email': () => ({ newEmail: uniqueEmail('matrix-new'), otp: '000000' }),
+  '/change-email': () => ({ newEmail: uniqueEmail('matrix-new') }),
+  '/revoke-session': () => ({ token: 'not-a-session' }),
+  '/account-info': () => ({ accountId: 'none' }),
+  '/link-social': () => ({ provider: 'github' }),
+  '/unlink-account': () => ({ accountId: 'none' }),
+  '/get-access-token': () => ({ accountId: 'none' }),
+  '/refresh-token': () => ({ accountId: 'none' }),
+  '/admin/get-user': ({ id }) => ({ id }),
+  '/admin/create-user': () => ({ email: uniqueEmail('matrix-created'), name: 'Matrix', role: 'user' }),
+  '/admin/update-user': ({ id }) => ({ userId: id, data: { name: 'Matrix' } }),
+  '/admin/set-role': ({ id }) => ({ userId: id, role: 'user' }),
+  '/admin/ban-user': ({ id }) => ({ userId: id }),
+  '/admin/unban-user': ({ id }) => ({ userId: id }),
+  '/admin/set-user-password': ({ id }) => ({ userId: id, newPassword: 'matrix-password-1' }),
+  '/admin/impersonate-user': ({ id }) => ({ userId: id }),
+  '/admin/list-user-sessions': ({ id }) => ({ userId: id }),
+  '/admin/revoke-user-session': ({ token }) => ({ sessionToken: token }),
+  '/admin/revoke-user-sessions': ({ id }) => ({ userId: id }),
+  '/admin/remove-user': ({ id }) => ({ userId: id }),
+}
+/** Routes that end or change the caller's session: each gets a session of its own. */
+const endsSession = new Set<AuthRoute>([
+  '/sign-out',
+  '/revoke-sessions',
+  '/delete-user',
+  '/admin/stop-impersonating',
+])
+
+async function routeVerdict(response: Response): Promise<Expected | 'absent'> {
+  const body = await response.text()
+  if (response.status === 401 || response.status === 403) return response.status
+  if (response.status === 404 && body.includes('"NOT_FOUND"')) return 'absent'
+  expect(response.status, `no server error: ${body.slice(0, 200)}`).toBeLessThan(500)
+  return 'allowed'
+}
+
+test.describe('authorization matrix of /api/auth routes', () => {
+  for (const caller of ['anonymous', 'user', 'admin', 'banned', 'impersonating'] as const)
+    test(`as ${caller}: every route answers as the registry says`, async () => {
+      test.slow()
+      const session = await sessionOf(caller)
+      const target = await signInOverHttp(uniqueEmail('matrix-target'))
+      const token =
+        decodeURIComponent(/session_token=([^;]+)/.exec(target.cookie)?.[1] ?? '').split('.')[0] ?? ''
+      const got: Record<string, string | number> = {}
+      const expected: Record<string, string | number> = {}
+      for (const route of Object.keys(authRoutes) as AuthRoute[]) {
+        const { cookie } = endsSession.has(route) ? await sessionOf(caller) : session
+        for (const method of authRoutes[route].methods) {
+          const key = `${method} ${route}`
+          const body = bodies[route]?.({ id: target.id, token })
+          const answer = await callAuthRoute(route.replace(':id', 'github'), { method, cookie, body })
+          got[key] = await routeVerdict(answer)
+          expected[key] = expectedForRoute(route, caller)
+        }
+      }
+      expect(got).toEqual(expected)
+    })
 })

@@ -1,16 +1,19 @@
 import '@tanstack/react-start/server-only'
 
+import { isOfferedAuthPath } from '~/features/auth/auth-routes'
+
 import { type Auth, CAPTCHA_PATHS } from './auth'
 
 /**
- * better-auth's HTTP handler, with two changes. The OpenAPI plugin's endpoints are not served:
- * administrators read the schema on the API Documentation page, through a server function that
- * checks their right. And the captcha plugin answers a generic 500 when Cloudflare cannot be
- * reached (it logs the cause); the client needs to know it was that.
+ * better-auth's HTTP handler, with two changes. It serves only the routes the registry
+ * (`authRoutes`) lists and does not mark 'off': a flow Folio does not offer (passwords, links
+ * e-mailed to verify or delete, better-auth's OpenAPI pages) answers 404 as if absent. And the
+ * captcha plugin answers a generic 500 when Cloudflare cannot be reached (it logs the cause);
+ * the client needs to know it was that.
  */
 export async function handleAuthRequest(instance: Auth, request: Request, options: { captcha: boolean }) {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, '')
-  if (/^\/+open-api\b/i.test(path))
+  if (!isOfferedAuthPath(path))
     return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 })
   const response = await instance.handler(request)
   if (!options.captcha || response.status !== 500) return response

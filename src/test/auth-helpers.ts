@@ -2,7 +2,10 @@
 import { type Auth, auth } from '~/server/auth'
 import { handleAuthRequest } from '~/server/auth-handler'
 
+import { cookieFrom } from './cookies'
 import { codeOf, type Mailbox } from './mailbox'
+
+export { cookieFrom }
 
 const origin = 'http://localhost:3000'
 
@@ -37,19 +40,6 @@ export async function requestCode(mailbox: Mailbox, email: string, instance?: Au
 
 export function signInWithCode(email: string, otp: string, instance?: Auth) {
   return callAuth('/sign-in/email-otp', { email, otp }, { instance })
-}
-
-/** The session cookie a browser would send back after this response. */
-export function cookieFrom(response: Response): string {
-  // A response may clear a cookie and set it again: the last value of each name counts.
-  const jar = new Map<string, string>()
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair = ''] = cookie.split(';')
-    const [name = '', value = ''] = pair.split(/=(.*)/s)
-    if (value) jar.set(name, value)
-    else jar.delete(name)
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
 /** Signs a fresh (or given) address in and returns its cookie; `role` is set in the database. */
