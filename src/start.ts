@@ -7,6 +7,7 @@ import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 import { errorStatusMiddleware } from '~/lib/error-status-middleware'
 import { HttpError, httpErrorAdapter } from '~/lib/http-error'
 import { createNonce, securityHeaders } from '~/server/security-headers'
+import { payloadRefusal } from '~/server/server-fn-payload'
 
 /** Gives every response the security headers and every HTML page a CSP with a fresh nonce. */
 const securityMiddleware = createMiddleware({ type: 'request' }).server(async ({ next }) => {
@@ -35,6 +36,12 @@ const csrfMiddleware = createCsrfMiddleware({
       new URL(ctx.request.url).pathname.startsWith(`${appConfig.authBasePath}/`)),
 })
 
+/** A server function's payload that is not JSON, not seroval or too large never reaches Start. */
+const payloadMiddleware = createMiddleware({ type: 'request' }).server(
+  async ({ request, handlerType, next }) =>
+    handlerType === 'serverFn' ? ((await payloadRefusal(request)) ?? next()) : next(),
+)
+
 /**
  * Demo mode on server functions: anything but GET (which only reads, a rule of this code base)
  * answers 403 DEMO_MODE before its permission is even checked.
@@ -45,7 +52,7 @@ const demoModeMiddleware = createMiddleware({ type: 'function' }).server(({ next
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [securityMiddleware, csrfMiddleware],
+  requestMiddleware: [securityMiddleware, csrfMiddleware, payloadMiddleware],
   functionMiddleware: [errorStatusMiddleware, demoModeMiddleware],
   serializationAdapters: [httpErrorAdapter],
 }))

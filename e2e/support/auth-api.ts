@@ -7,38 +7,74 @@ import { readFileSync } from 'node:fs'
 
 import { appConfig } from '@/app.config'
 import { cookieFrom } from '~/test/cookies'
-import { codeOf } from '~/test/mailbox'
+import { codeOf, type Mail, type Mailbox } from '~/test/mailbox'
 
 import { latestMail, uniqueEmail, waitForMail } from './fixtures'
 import { harness } from './harness-config'
 import { storageStateOf } from './roles'
 
+/** Another server than the harness's, started by `startAppServer`. */
+type OwnServer = { url: string; mailbox: Mailbox }
+
+/** A query string for a value: an object's fields (those not text as JSON), anything else whole. */
+function queryOf(value: unknown) {
+  const text = (field: unknown) => (typeof field === 'string' ? field : (JSON.stringify(field) ?? ''))
+  if (value === undefined) return ''
+  const pairs =
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).map(([name, field]) => [name, text(field)])
+      : [['value', text(value)]]
+  return new URLSearchParams(pairs).toString()
+}
+
 export function callAuthRoute(
   path: string,
-  options: { method?: 'GET' | 'POST'; cookie?: string; body?: Record<string, unknown> } = {},
+  options: {
+    method?: 'GET' | 'POST'
+    cookie?: string
+    /** Sent as JSON (POST) or as the query string (GET). */
+    body?: unknown
+    /** Sent as it is, instead of `body`. */
+    rawBody?: string
+    server?: OwnServer
+  } = {},
 ) {
   const method = options.method ?? 'POST'
-  const query =
-    method === 'GET' && options.body ? `?${new URLSearchParams(options.body as Record<string, string>)}` : ''
-  return fetch(`${harness.baseUrl}${appConfig.authBasePath}${path}${query}`, {
+  const baseUrl = options.server?.url ?? harness.baseUrl
+  const encoded =
+    method === 'GET'
+      ? (options.rawBody ?? queryOf(options.body))
+      : (options.rawBody ?? JSON.stringify(options.body ?? {}))
+  const query = method === 'GET' && encoded ? `?${encoded}` : ''
+  return fetch(`${baseUrl}${appConfig.authBasePath}${path}${query}`, {
     method,
     redirect: 'manual',
     headers: {
-      origin: harness.baseUrl,
+      origin: baseUrl,
       'sec-fetch-site': 'same-origin',
       'content-type': 'application/json',
       ...(options.cookie ? { cookie: options.cookie } : {}),
     },
-    body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+    body: method === 'POST' ? encoded : undefined,
   })
 }
 
-/** A fresh address signed in over HTTP: its cookie and user id. */
-export async function signInOverHttp(email = uniqueEmail('api')) {
-  const before = await latestMail(email)
-  await callAuthRoute('/email-otp/send-verification-otp', { body: { email, type: 'sign-in' } })
-  const otp = codeOf(await waitForMail(email, before))
-  const response = await callAuthRoute('/sign-in/email-otp', { body: { email, otp } })
+/** Waits for the next e-mail to `to`, in the harness's mailbox or the server's own. */
+async function nextMail(to: string, server?: OwnServer): Promise<() => Promise<Mail>> {
+  if (server) {
+    const since = server.mailbox.messages.length
+    return () => server.mailbox.waitFor(to, { since })
+  }
+  const before = await latestMail(to)
+  return () => waitForMail(to, before)
+}
+
+/** An address (a fresh one by default) signed in over HTTP: its cookie and user id. */
+export async function signInOverHttp(email = uniqueEmail('api'), server?: OwnServer) {
+  const mail = await nextMail(email, server)
+  await callAuthRoute('/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, server })
+  const otp = codeOf(await mail())
+  const response = await callAuthRoute('/sign-in/email-otp', { body: { email, otp }, server })
   if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`)
   const { user } = (await response.json()) as { user: { id: string } }
   return { email, id: user.id, cookie: cookieFrom(response) }

@@ -1,0 +1,46 @@
+import { toJSONAsync } from 'seroval'
+import { describe, expect, it } from 'vitest'
+
+import { MAX_PAYLOAD_CHARS, payloadRefusal } from './server-fn-payload'
+
+const url = 'http://localhost:3000/api/fn/book--getBooks'
+const get = (payload: string) => new Request(`${url}?payload=${encodeURIComponent(payload)}`)
+const post = (body: string, type = 'application/json') =>
+  new Request(url, { method: 'POST', headers: { 'content-type': type }, body })
+
+describe("a server function's payload, before Start reads it", () => {
+  it('lets what the browser client sends through, and requests without a payload', async () => {
+    const payload = JSON.stringify(await toJSONAsync({ data: { searchTerm: 'dune', nested: [1, null] } }))
+    expect(await payloadRefusal(get(payload))).toBeUndefined()
+    expect(await payloadRefusal(post(payload))).toBeUndefined()
+    expect(await payloadRefusal(new Request(url))).toBeUndefined()
+  })
+
+  it('answers 400 VALIDATION_ERROR to what is not JSON, or not seroval', async () => {
+    for (const garbage of ['\u0000', '{', 'not json', '{"t":99}', '{"t":{"t":10,"i":0}}']) {
+      for (const request of [get(garbage), post(garbage)]) {
+        const answer = await payloadRefusal(request)
+        expect({ garbage, status: answer?.status }).toEqual({ garbage, status: 400 })
+        expect(await answer?.json()).toEqual({ code: 'VALIDATION_ERROR' })
+      }
+    }
+  })
+
+  it('answers 413 to a body over the limit, told by its length or by reading it', async () => {
+    const large = JSON.stringify({ data: 'x'.repeat(MAX_PAYLOAD_CHARS) })
+    const declared = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(large.length) },
+      body: large,
+    })
+    expect((await payloadRefusal(declared))?.status).toBe(413)
+    expect(declared.bodyUsed).toBe(false)
+    const chunked = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([large]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect((await payloadRefusal(chunked))?.status).toBe(413)
+  })
+})
