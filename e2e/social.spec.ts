@@ -6,6 +6,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { Events, OAuth2Server } from 'oauth2-mock-server'
 
 import { startAppServer } from './support/app-server'
+import { signInOverHttp } from './support/auth-api'
+import { expectShownAsText } from './support/escaping'
 import { uniqueEmail } from './support/fixtures'
 
 let provider: OAuth2Server
@@ -68,6 +70,36 @@ test('a new account signs up through the provider and goes through onboarding', 
   await page.getByLabel('What is your name?').fill('Katherine Johnson')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Welcome Katherine Johnson' })).toBeVisible()
+})
+
+test('a name the provider vouches for is kept as it comes and shown as text, to the admin too', async ({
+  browser,
+  page,
+}) => {
+  const name = '<script>alert(1)</script>'
+  const email = uniqueEmail('oidc-named')
+  nextIdentity({ email, name, emailVerified: true })
+  await continueWithProvider(page, app.url)
+  await expect(page).toHaveURL(/\/onboarding/)
+
+  const { cookie } = await signInOverHttp('admin@example.com', app)
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [cookieName = '', value = ''] = pair.split(/=(.*)/s)
+      return { name: cookieName, value, url: app.url }
+    }),
+  )
+  const admin = await context.newPage()
+  await expectShownAsText(admin, `${app.url}/manager/users?searchTerm=${encodeURIComponent(email)}`, [name])
+  await admin.getByText(name).first().click()
+  await expect(admin).toHaveURL(/\/manager\/users\/[^/?]+/)
+  await expectShownAsText(admin, admin.url(), [name])
+  admin.once('dialog', (dialog) => void dialog.accept())
+  await admin.getByRole('button', { name: 'Impersonate' }).click()
+  await expect(admin.getByText(`You are impersonating ${name}`)).toBeVisible()
+  await expectShownAsText(admin, admin.url(), [`You are impersonating ${name}`])
+  await context.close()
 })
 
 test('a refusal at the provider lands on the access-denied page', async ({ page }) => {

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto'
 import { appConfig } from '@/app.config'
 import { ac, rolesPermissions } from '~/features/auth/permissions'
 import { emailChangeRules, REQUEST_EMAIL_CHANGE_PATH } from '~/features/account/email-change-rules.server'
+import { nameRules } from '~/features/account/name-rules.server'
 import { adminRules } from '~/features/user/admin-rules.server'
 
 import { CLIENT_IP_HEADER } from './client-ip'
@@ -175,6 +176,7 @@ export function createAuth(db: Db, env: ServerEnv) {
       }),
       adminRules(),
       emailChangeRules(),
+      nameRules(),
       // The schema behind the manager's API Documentation page; its own page loads a CDN script.
       openAPI({ disableDefaultReference: true }),
       ...(env.DEMO_MODE ? [demoModeRules()] : []),
