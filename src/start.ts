@@ -3,11 +3,37 @@ import { getRequest } from '@tanstack/react-start/server'
 
 import { appConfig } from '@/app.config'
 import { serverEnv } from '~/server/env'
+import { logger, withRequestContext } from '~/server/logger'
 import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 import { errorStatusMiddleware } from '~/lib/error-status-middleware'
 import { HttpError, httpErrorAdapter } from '~/lib/http-error'
 import { createNonce, securityHeaders } from '~/server/security-headers'
 import { payloadRefusal } from '~/server/server-fn-payload'
+
+/** Accepted from a proxy in front; otherwise each request gets a fresh id. */
+const requestIdPattern = /^[\w.-]{8,64}$/
+
+/**
+ * Gives each request an id (echoed in `X-Request-Id`), under which everything logged while
+ * serving it is written, and logs one line when it is answered: method, path (never the query,
+ * which may carry an address), status, duration and, once its session was read, the user id.
+ */
+const requestLogMiddleware = createMiddleware({ type: 'request' }).server(({ request, next }) => {
+  const offered = request.headers.get('x-request-id') ?? ''
+  const requestId = requestIdPattern.test(offered) ? offered : crypto.randomUUID()
+  return withRequestContext(requestId, async () => {
+    const started = performance.now()
+    const result = await next()
+    result.response.headers.set('X-Request-Id', requestId)
+    logger.info('request', {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: result.response.status,
+      ms: Math.round(performance.now() - started),
+    })
+    return result
+  })
+})
 
 /** Gives every response the security headers and every HTML page a CSP with a fresh nonce. */
 const securityMiddleware = createMiddleware({ type: 'request' }).server(async ({ next }) => {
@@ -52,7 +78,7 @@ const demoModeMiddleware = createMiddleware({ type: 'function' }).server(({ next
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [securityMiddleware, csrfMiddleware, payloadMiddleware],
+  requestMiddleware: [requestLogMiddleware, securityMiddleware, csrfMiddleware, payloadMiddleware],
   functionMiddleware: [errorStatusMiddleware, demoModeMiddleware],
   serializationAdapters: [httpErrorAdapter],
 }))

@@ -53,13 +53,16 @@ export async function startAppServer(env: Record<string, string>) {
     if (Date.now() > deadline) throw new Error(`The server did not become healthy:\n${log}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
   return {
     url,
     mailbox,
     log: () => log,
+    /** Sends the server process a signal; `exited` resolves with its exit code. */
+    signal: (name: NodeJS.Signals) => server.kill(name),
+    exited,
     stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      if (server.exitCode === null) {
+      if (server.exitCode === null && server.signalCode === null) {
         server.kill('SIGTERM')
         // A server still holding database connections gets five seconds, then is stopped.
         const stopped = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)])

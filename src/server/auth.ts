@@ -25,7 +25,7 @@ import { type Db, schema } from './db'
 import { type CodePurpose, codePurposes, sendCode } from './email'
 import { type ServerEnv, serverEnv } from './env'
 import { detectLanguage } from './i18n'
-import { logger } from './logger'
+import { logger, setRequestUser } from './logger'
 import { sessionLifetime } from './session-lifetime'
 import { redisClient } from './redis'
 
@@ -103,6 +103,12 @@ function codeLimitHook(limiter: CodeLimiter) {
   })
 }
 
+/** Names the user of an /api/auth request in the log: the session it read or the one it made. */
+const nameRequestUser = createAuthMiddleware(async (ctx) => {
+  const userId = ctx.context.session?.user.id ?? ctx.context.newSession?.user.id
+  if (userId) setRequestUser(userId)
+})
+
 export function createAuth(db: Db, env: ServerEnv) {
   const codeRule = { window: env.RATE_LIMIT_WINDOW_SECONDS, max: env.RATE_LIMIT_CODE_MAX }
   const codeLimits = { perHour: env.CODE_LIMIT_PER_HOUR, cooldownSeconds: env.CODE_RESEND_SECONDS }
@@ -142,7 +148,15 @@ export function createAuth(db: Db, env: ServerEnv) {
       // The auth route writes the client's address here, from the socket or a trusted proxy header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    hooks: env.RATE_LIMIT_ENABLED ? { before: codeLimitHook(limiter) } : {},
+    // better-auth's own messages go to Folio's log, with the request they belong to.
+    logger: {
+      log: (level, message, ...details: unknown[]) =>
+        logger[level](message, details.length > 0 ? { details: details.map(String) } : {}),
+    },
+    hooks: {
+      ...(env.RATE_LIMIT_ENABLED ? { before: codeLimitHook(limiter) } : {}),
+      after: nameRequestUser,
+    },
     plugins: [
       emailOTP({
         otpLength: appConfig.auth.codeLength,

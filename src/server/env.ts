@@ -27,6 +27,9 @@ export const zServerEnv = zPublicEnv.extend({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default(import.meta.env?.PROD ? 'production' : 'development'),
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })
+    .default('info'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535).default(3000),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),

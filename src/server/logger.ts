@@ -1,15 +1,76 @@
+/**
+ * The server's log: pino, one JSON object per line in production (level, time, message, and the
+ * request id and user id of the request it was written for), a short readable line in
+ * development. Fields that could carry a credential are censored whatever logs them.
+ */
 import '@tanstack/react-start/server-only'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import pino from 'pino'
+
+import { serverEnv } from './env'
 
 type Level = 'debug' | 'info' | 'warn' | 'error'
 
-/** One line per event, JSON in production so log collectors can parse it. */
+/** What every line written while serving one request carries. */
+type RequestContext = { requestId: string; userId?: string }
+const requestContext = new AsyncLocalStorage<RequestContext>()
+
+/** Runs `serve` with the request's id, so every line logged meanwhile names it. */
+export function withRequestContext<T>(requestId: string, serve: () => T): T {
+  return requestContext.run({ requestId }, serve)
+}
+
+/** Names the signed-in user of the current request (once their session has been read). */
+export function setRequestUser(userId: string) {
+  const context = requestContext.getStore()
+  if (context) context.userId = userId
+}
+
+/** Field names that could hold a credential, wherever they appear (two levels deep). */
+const secretFields = ['code', 'otp', 'token', 'cookie', 'authorization', 'password', 'secret', 'set-cookie']
+
+/** Development: `[level] message {fields}`, as before pino, for a person reading a terminal. */
+const readable = {
+  write(line: string) {
+    const { level, message, time: _time, ...fields } = JSON.parse(line) as Record<string, unknown>
+    const rest = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : ''
+    const text = `[${String(level)}] ${String(message)}${rest}`
+    if (level === 'error' || level === 'warn') console.error(text)
+    else console.log(text)
+  },
+}
+
+let instance: pino.Logger | undefined
+
+/** Made at the first line, from the validated environment. */
+function pinoLogger(): pino.Logger {
+  if (instance) return instance
+  const env = serverEnv()
+  instance = pino(
+    {
+      level: env.LOG_LEVEL,
+      base: undefined,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const context = requestContext.getStore()
+        return context
+          ? { requestId: context.requestId, ...(context.userId && { userId: context.userId }) }
+          : {}
+      },
+      redact: {
+        paths: secretFields.flatMap((field) => [`["${field}"]`, `*["${field}"]`]),
+        censor: '[redacted]',
+      },
+    },
+    env.NODE_ENV === 'production' ? pino.destination({ sync: true }) : readable,
+  )
+  return instance
+}
+
 function log(level: Level, message: string, fields: Record<string, unknown> = {}) {
-  const line =
-    process.env.NODE_ENV === 'production'
-      ? JSON.stringify({ level, time: new Date().toISOString(), message, ...fields })
-      : `[${level}] ${message}${Object.keys(fields).length ? ` ${JSON.stringify(fields)}` : ''}`
-  if (level === 'error' || level === 'warn') console.error(line)
-  else console.log(line)
+  pinoLogger()[level](fields, message)
 }
 
 export const logger = {

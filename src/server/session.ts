@@ -4,6 +4,7 @@ import { hasPermission, type Permissions } from '~/features/auth/permissions'
 import { HttpError } from '~/lib/http-error'
 
 import { auth } from './auth'
+import { setRequestUser } from './logger'
 
 function isBanActive(user: { banned?: boolean | null; banExpires?: Date | null }) {
   return Boolean(user.banned) && (!user.banExpires || user.banExpires.getTime() > Date.now())
@@ -21,6 +22,7 @@ export async function getSession(headers: Headers) {
     await context.internalAdapter.deleteUserSessions(found.user.id)
     throw new HttpError(403, 'BANNED_USER')
   }
+  if (found) setRequestUser(found.user.id)
   return found
 }
 

@@ -1,0 +1,86 @@
+/**
+ * The production log: one JSON object per line; every request answered is logged with its id
+ * (also sent back in X-Request-Id) and, once its session was read, the user's id; and a whole
+ * sign-in (a wrong code, the right one, a page, a server function, a sign-out) writes no code,
+ * token, cookie or secret.
+ */
+import { expect, test } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
+
+import { codeOf } from '~/test/mailbox'
+import { cookieFrom } from '~/test/cookies'
+
+import { startAppServer } from './support/app-server'
+import { callAuthRoute } from './support/auth-api'
+import { uniqueEmail } from './support/fixtures'
+
+const secret = randomBytes(32).toString('base64url')
+let server: Awaited<ReturnType<typeof startAppServer>>
+
+test.beforeAll(async () => {
+  server = await startAppServer({ AUTH_SECRET: secret })
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+type Line = { level: string; time: string; message: string; requestId?: string; userId?: string } & Record<
+  string,
+  unknown
+>
+
+test('structured lines with request and user ids, and no credential in them', async () => {
+  const email = uniqueEmail('logs')
+  const since = server.mailbox.messages.length
+  await callAuthRoute('/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, server })
+  const code = codeOf(await server.mailbox.waitFor(email, { since }))
+  const wrong = code === '000000' ? '111111' : '000000'
+  expect((await callAuthRoute('/sign-in/email-otp', { body: { email, otp: wrong }, server })).status).toBe(
+    400,
+  )
+  const signIn = await callAuthRoute('/sign-in/email-otp', { body: { email, otp: code }, server })
+  expect(signIn.status).toBe(200)
+  const { user } = (await signIn.json()) as { user: { id: string } }
+  const cookie = cookieFrom(signIn)
+  const cookieValue = cookie.split('=').slice(1).join('=')
+  const token = decodeURIComponent(cookieValue).split('.')[0] ?? ''
+
+  const page = await fetch(`${server.url}/app/books`, { headers: { cookie }, redirect: 'manual' })
+  const pageId = page.headers.get('x-request-id')
+  expect(pageId).toMatch(/^[\w-]{8,}$/)
+  const fn = await fetch(`${server.url}/api/fn/auth--getCurrentSession`, {
+    headers: { cookie, 'x-tsr-serverFn': 'true' },
+  })
+  expect(fn.status).toBe(200)
+  const chosen = 'proxy-request-0001'
+  await fetch(`${server.url}/login`, { headers: { 'x-request-id': chosen } })
+  expect((await callAuthRoute('/sign-out', { cookie, server })).status).toBe(200)
+
+  const log = server.log()
+  // The server framework's own start-up banner (srvx: '➜ Listening on: …') is its one plain line.
+  const lines = log.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('➜ Listening on:'))
+  const parsed = lines.map((line) => {
+    try {
+      return JSON.parse(line) as Line
+    } catch {
+      throw new Error(`not a JSON line: ${line}`)
+    }
+  })
+  for (const line of parsed)
+    expect(line).toMatchObject({ level: expect.any(String), time: expect.any(String) })
+
+  const requests = parsed.filter((line) => line.message === 'request')
+  const find = (path: string, status?: number) =>
+    requests.find((line) => line.path === path && (status === undefined || line.status === status))
+  expect(find('/app/books')).toMatchObject({ requestId: pageId, userId: user.id, method: 'GET' })
+  expect(find('/api/fn/auth--getCurrentSession')).toMatchObject({ userId: user.id, status: 200 })
+  expect(find('/api/auth/sign-in/email-otp', 200)).toMatchObject({ userId: user.id })
+  expect(find('/api/auth/sign-in/email-otp', 400)?.userId).toBeUndefined()
+  expect(find('/login')).toMatchObject({ requestId: chosen })
+  expect(requests.every((line) => typeof line.requestId === 'string' && typeof line.ms === 'number')).toBe(
+    true,
+  )
+
+  for (const [what, value] of Object.entries({ code, wrong, token, cookieValue, secret }))
+    expect({ what, found: log.includes(value) }).toEqual({ what, found: false })
+})

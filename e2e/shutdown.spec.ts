@@ -1,0 +1,75 @@
+/**
+ * Graceful shutdown: on SIGTERM the production server stops taking connections, finishes the
+ * request in flight (a body still arriving, slowly), closes its database connections and exits
+ * well within 10 s. On PostgreSQL the server's connections are counted from outside.
+ */
+import { expect, test } from '@playwright/test'
+import postgres from 'postgres'
+import { toJSONAsync } from 'seroval'
+
+import { appConfig } from '@/app.config'
+import { createFreshDatabase } from '~/test/fresh-database'
+
+import { startAppServer } from './support/app-server'
+import { signInOverHttp } from './support/auth-api'
+
+test('SIGTERM lets the request in flight finish, closes the database and exits', async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+  const database = serverUrl ? await createFreshDatabase(serverUrl, 'folio_shutdown') : undefined
+  // srvx, under Nitro, shuts down gracefully unless CI or TEST is set: a deployment sets neither.
+  const server = await startAppServer({ CI: '', TEST: '', ...(database && { DATABASE_URL: database.url }) })
+  try {
+    const { cookie } = await signInOverHttp(undefined, server)
+    const body = JSON.stringify(await toJSONAsync({ data: { name: 'Finished Gracefully' } }))
+    const half = Math.floor(body.length / 2)
+    let sendRest: () => void = () => {}
+    const rest = new Promise<void>((resolve) => (sendRest = resolve))
+    const slowBody = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode(body.slice(0, half)))
+        await rest
+        controller.enqueue(new TextEncoder().encode(body.slice(half)))
+        controller.close()
+      },
+    })
+    const inFlight = fetch(`${server.url}${appConfig.serverFnBase}/account--putName`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: server.url,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        'x-tsr-serverFn': 'true',
+      },
+      body: slowBody,
+      duplex: 'half',
+    } as RequestInit)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+
+    const signalled = Date.now()
+    server.signal('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(fetch(`${server.url}/api/health`), 'no new connection once stopping').rejects.toThrow()
+    sendRest()
+    const answer = await inFlight
+    expect(answer.status, await answer.clone().text()).toBe(200)
+
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalled).toBeLessThan(10_000)
+    if (database) {
+      const server = postgres(serverUrl ?? '', { max: 1, onnotice: () => {} })
+      const [open] = await server<{ count: number }[]>`
+        select count(*)::int as count from pg_stat_activity
+        where datname = ${new URL(database.url).pathname.slice(1)}`
+      await server.end()
+      expect(open?.count, "the server's connections are closed").toBe(0)
+      const own = postgres(database.url, { max: 1, onnotice: () => {} })
+      const written = await own`select 1 from "user" where name = 'Finished Gracefully'`
+      await own.end()
+      expect(written, 'the write acknowledged is in the database').toHaveLength(1)
+    }
+  } finally {
+    await server.stop()
+    await database?.drop()
+  }
+})
