@@ -1,7 +1,9 @@
+import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 
 import { appConfig } from '@/app.config'
+import { isDatabaseUnavailable } from '~/server/db/errors'
 import { serverEnv } from '~/server/env'
 import { logger, withRequestContext } from '~/server/logger'
 import { DEMO_MODE_CODE } from '~/lib/demo-mode'
@@ -69,6 +71,22 @@ const payloadMiddleware = createMiddleware({ type: 'request' }).server(
 )
 
 /**
+ * A server function that fails because the database cannot be reached answers 503
+ * DATABASE_UNAVAILABLE (the client may try again), never a 500 or a half answer; anything else
+ * unexpected is logged, for the operator, before it becomes a 500.
+ */
+const failureMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    if (error instanceof HttpError || isRedirect(error) || isNotFound(error)) throw error
+    if (isDatabaseUnavailable(error)) throw new HttpError(503, 'DATABASE_UNAVAILABLE')
+    logger.error('Unexpected error', { error: String(error), stack: (error as Error | undefined)?.stack })
+    throw error
+  }
+})
+
+/**
  * Demo mode on server functions: anything but GET (which only reads, a rule of this code base)
  * answers 403 DEMO_MODE before its permission is even checked.
  */
@@ -79,6 +97,6 @@ const demoModeMiddleware = createMiddleware({ type: 'function' }).server(({ next
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [requestLogMiddleware, securityMiddleware, csrfMiddleware, payloadMiddleware],
-  functionMiddleware: [errorStatusMiddleware, demoModeMiddleware],
+  functionMiddleware: [errorStatusMiddleware, failureMiddleware, demoModeMiddleware],
   serializationAdapters: [httpErrorAdapter],
 }))

@@ -58,6 +58,7 @@ export async function startAppServer(env: Record<string, string>) {
     url,
     mailbox,
     log: () => log,
+    pid: server.pid,
     /** Sends the server process a signal; `exited` resolves with its exit code. */
     signal: (name: NodeJS.Signals) => server.kill(name),
     exited,

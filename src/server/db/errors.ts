@@ -56,3 +56,35 @@ export async function withDbErrors<T>(write: () => Promise<T>): Promise<T> {
     return translateDbError(error)
   }
 }
+
+/**
+ * Codes of a database that cannot be reached or has just gone away: the socket's, the `postgres`
+ * driver's own, and PostgreSQL's shutdown and connection classes (57P0x, 08xxx).
+ */
+const unreachable = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+])
+
+/** Whether an error, or one it wraps, says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const { code, cause, errors } = current as { code?: unknown; cause?: unknown; errors?: unknown }
+    if (typeof code === 'string' && (unreachable.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true
+    current = cause
+  }
+  return false
+}

@@ -1,0 +1,353 @@
+/**
+ * `pnpm test:load`: Folio as several instances over one PostgreSQL, under load and through a
+ * database restart, against the production build (built first) and a throwaway PostgreSQL
+ * cluster of its own. Outside the default test run: it takes about five minutes. Each check
+ * prints PASS or FAIL; the figures go to `load/results.json`; the exit code is 1 if any failed.
+ *
+ *   1. Two instances, one state (database alone, then with Redis): sessions, sign-out and
+ *      revocation seen by the other instance at once; rate limits counted across both.
+ *   2. Load: 60 s of mixed traffic at 50 connections, no error, nothing but 2xx.
+ *   3–4. A database restart under traffic: 503 (health and protected calls) while it is down,
+ *      serving again within 5 s of its return, every acknowledged write kept.
+ *   7. Memory: resident memory after 60 s at 50 connections, against the end of warm-up.
+ */
+import autocannon from 'autocannon'
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import postgres from 'postgres'
+import { toJSONAsync } from 'seroval'
+
+import { createFreshDatabase } from '~/test/fresh-database'
+import { cookieFrom } from '~/test/cookies'
+import { codeOf } from '~/test/mailbox'
+
+import { startAppServer } from '../../e2e/support/app-server'
+import { type Cluster, startCluster } from './cluster'
+
+type Server = Awaited<ReturnType<typeof startAppServer>>
+
+const results: Record<string, unknown> = {}
+const failures: string[] = []
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function check(name: string, ok: boolean, detail: unknown = '') {
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${detail === '' ? '' : `  ${JSON.stringify(detail)}`}`)
+  if (!ok) failures.push(name)
+}
+
+function auth(server: Server, path: string, options: { body?: unknown; cookie?: string; ip?: string } = {}) {
+  return fetch(`${server.url}/api/auth${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      origin: server.url,
+      'content-type': 'application/json',
+      ...(options.cookie && { cookie: options.cookie }),
+      ...(options.ip && { 'x-client-ip': options.ip }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+}
+
+async function signIn(server: Server, email: string, ip?: string) {
+  const since = server.mailbox.messages.length
+  await auth(server, '/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, ip })
+  const otp = codeOf(await server.mailbox.waitFor(email, { since }))
+  const response = await auth(server, '/sign-in/email-otp', { body: { email, otp }, ip })
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`)
+  return cookieFrom(response)
+}
+
+async function sessionEmail(server: Server, cookie: string) {
+  const body = (await (await auth(server, '/get-session', { cookie })).json()) as {
+    user: { email: string }
+  } | null
+  return body?.user.email ?? null
+}
+
+async function someGenre(databaseUrl: string) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+  const [row] = await sql<{ id: string }[]>`select id from genre order by name limit 1`
+  await sql.end()
+  if (!row) throw new Error('no genre')
+  return row.id
+}
+
+/** The JSON body of a server function call, as the browser's client sends it. */
+const payload = async (data: unknown) => JSON.stringify(await toJSONAsync({ data }))
+
+const writeHeaders = (server: Server, cookie: string) => ({
+  cookie,
+  origin: server.url,
+  'sec-fetch-site': 'same-origin',
+  'content-type': 'application/json',
+  'x-tsr-serverFn': 'true',
+})
+
+const serverFn = async (name: string, data: unknown) =>
+  `/api/fn/${name}?payload=${encodeURIComponent(await payload(data))}`
+
+/** Point 1: two instances over one database (and Redis when given). */
+async function twoInstances(databaseUrl: string, redis: string) {
+  const label = redis ? 'with Redis' : 'database only'
+  // Instances of one deployment share its configuration, the secret that signs cookies included.
+  const env = {
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis,
+    RATE_LIMIT_ENABLED: 'true',
+    TRUSTED_IP_HEADER: 'x-client-ip',
+    CODE_RESEND_SECONDS: '0',
+    CODE_LIMIT_PER_HOUR: '1000',
+  }
+  const [a, b] = await Promise.all([startAppServer(env), startAppServer(env)])
+  try {
+    const tag = crypto.randomUUID().slice(0, 8)
+    // Fresh documentation-range addresses per run (Redis keeps its buckets between runs), each in
+    // a /64 of its own (better-auth counts an IPv6 client by its /64).
+    const [high = 0, low = 0] = crypto.getRandomValues(new Uint16Array(2))
+    const ip = (n: number) => `2001:db8:${high.toString(16)}:${((low + n) & 0xffff).toString(16)}::1`
+    const email = `two-${tag}@example.test`
+    const cookie = await signIn(a, email, ip(1))
+    check(`1 (${label}): a session made on A is valid on B`, (await sessionEmail(b, cookie)) === email)
+    await auth(a, '/sign-out', { body: {}, cookie })
+    check(
+      `1 (${label}): signed out on A, refused on B at the next request`,
+      (await sessionEmail(b, cookie)) === null,
+    )
+    const again = await signIn(b, email, ip(2))
+    await auth(b, '/revoke-sessions', { body: {}, cookie: again })
+    check(
+      `1 (${label}): revoked on B, refused on A at the next request`,
+      (await sessionEmail(a, again)) === null,
+    )
+
+    // One client (one IP) asks both instances for codes, alternately: the limit holds in total.
+    const statuses: number[] = []
+    for (let n = 0; n < 10; n++) {
+      const server = n % 2 === 0 ? a : b
+      const response = await auth(server, '/email-otp/send-verification-otp', {
+        body: { email: `limit-${tag}-${n}@example.test`, type: 'sign-in' },
+        ip: ip(3),
+      })
+      statuses.push(response.status)
+    }
+    const allowed = statuses.filter((status) => status === 200).length
+    check(
+      `1 (${label}): code requests counted across both instances (at most 3 a minute)`,
+      allowed === 3,
+      statuses,
+    )
+    results[`twoInstances ${label}`] = { allowedOf10: allowed, statuses }
+  } finally {
+    await Promise.all([a.stop(), b.stop()])
+  }
+}
+
+function residentMemory(pid: number | undefined) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+}
+
+function load(options: autocannon.Options) {
+  return new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  )
+}
+
+const summary = (result: autocannon.Result) => ({
+  requests: result.requests.total,
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p97_5: result.latency.p97_5,
+  p99: result.latency.p99,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  non2xx: result.non2xx,
+})
+
+/** Points 2 and 7: mixed load, then memory over /login and a signed-in page. */
+async function loadAndMemory(databaseUrl: string) {
+  const server = await startAppServer({ DATABASE_URL: databaseUrl })
+  try {
+    const user = await signIn(server, 'user@example.com')
+    const admin = await signIn(server, 'admin@example.com')
+    const template = await payload({
+      title: '{title}',
+      author: 'Load Author',
+      genreId: await someGenre(databaseUrl),
+    })
+    const search = await serverFn('book--getBooks', { searchTerm: 'love' })
+    let created = 0
+    const mixed = await load({
+      url: server.url,
+      connections: 50,
+      duration: 60,
+      requests: [
+        { method: 'GET', path: '/login' },
+        { method: 'GET', path: '/app/books', headers: { cookie: user } },
+        { method: 'GET', path: search, headers: { cookie: user, 'x-tsr-serverFn': 'true' } },
+        {
+          method: 'POST',
+          path: '/api/fn/book--postBook',
+          headers: writeHeaders(server, admin),
+          setupRequest: (request) => ({
+            ...request,
+            body: template.replace('{title}', `Load ${process.pid} ${++created}`),
+          }),
+        },
+      ],
+    })
+    results.load = summary(mixed)
+    check(
+      '2: 60 s of mixed traffic at 50 connections, no error',
+      mixed.errors === 0 && mixed.timeouts === 0,
+      summary(mixed),
+    )
+    check('2: every answer 2xx', mixed.non2xx === 0, { non2xx: mixed.non2xx })
+
+    const pages = [
+      { method: 'GET' as const, path: '/login' },
+      { method: 'GET' as const, path: '/app/books', headers: { cookie: user } },
+    ]
+    await load({ url: server.url, connections: 50, duration: 15, requests: pages })
+    const afterWarmUp = residentMemory(server.pid)
+    const steady = await load({ url: server.url, connections: 50, duration: 60, requests: pages })
+    const afterLoad = residentMemory(server.pid)
+    const growth = afterLoad / afterWarmUp - 1
+    results.memory = {
+      afterWarmUpMb: Math.round(afterWarmUp / 2 ** 20),
+      afterLoadMb: Math.round(afterLoad / 2 ** 20),
+      growthPercent: Math.round(growth * 1000) / 10,
+      load: summary(steady),
+    }
+    check('7: resident memory grew at most 15% after warm-up', growth <= 0.15, results.memory)
+  } finally {
+    await server.stop()
+  }
+}
+
+/** Points 3 and 4: the database goes away under traffic and comes back. */
+async function databaseRestart(databaseUrl: string, cluster: Cluster) {
+  const server = await startAppServer({ DATABASE_URL: databaseUrl })
+  const acknowledged: string[] = []
+  const seen = new Map<string, number>()
+  try {
+    const admin = await signIn(server, 'admin@example.com')
+    const genreId = await someGenre(databaseUrl)
+    let running = true
+    let phase = 'before'
+    const count = (key: string) => seen.set(`${phase} ${key}`, (seen.get(`${phase} ${key}`) ?? 0) + 1)
+    const writer = (async () => {
+      for (let n = 0; running; n++) {
+        const title = `Restart ${process.pid} ${n}`
+        const response = await fetch(`${server.url}/api/fn/book--postBook`, {
+          method: 'POST',
+          headers: writeHeaders(server, admin),
+          body: await payload({ title, author: 'Restart', genreId }),
+        }).catch(() => undefined)
+        count(`write ${response?.status ?? 'no answer'}`)
+        if (response?.status === 200) acknowledged.push(title)
+        await sleep(50)
+      }
+    })()
+    const read = async () => {
+      const response = await fetch(`${server.url}${await serverFn('book--getBooks', { searchTerm: '' })}`, {
+        headers: { cookie: admin, 'x-tsr-serverFn': 'true' },
+      }).catch(() => undefined)
+      return response?.status ?? 0
+    }
+    const health = async () => (await fetch(`${server.url}/api/health`).catch(() => undefined))?.status ?? 0
+
+    await sleep(2000)
+    phase = 'down'
+    cluster.stop()
+    const down = { health: new Set<number>(), read: new Set<number>() }
+    for (let n = 0; n < 10; n++) {
+      down.health.add(await health())
+      down.read.add(await read())
+      await sleep(200)
+    }
+    check(
+      '4: /api/health answers 503 while the database is down',
+      [...down.health].every((s) => s === 503),
+      [...down.health],
+    )
+    check(
+      '3: protected calls answer 503 while it is down, never 200',
+      [...down.read].every((s) => s === 503),
+      [...down.read],
+    )
+
+    cluster.start()
+    const back = Date.now()
+    phase = 'after'
+    let servingAfterMs = -1
+    while (Date.now() - back < 15_000) {
+      if ((await health()) === 200 && (await read()) === 200) {
+        servingAfterMs = Date.now() - back
+        break
+      }
+      await sleep(100)
+    }
+    check('4: /api/health answers 200 again', servingAfterMs >= 0)
+    check(
+      '3: serving again within 5 s of the database’s return, without a restart',
+      servingAfterMs >= 0 && servingAfterMs <= 5000,
+      { servingAfterMs },
+    )
+    await sleep(1000)
+    running = false
+    await writer
+
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+    const stored = new Set(
+      (await sql<{ title: string }[]>`select title from book where author = 'Restart'`).map(
+        (row) => row.title,
+      ),
+    )
+    await sql.end()
+    const lost = acknowledged.filter((title) => !stored.has(title))
+    check('3: every write acknowledged is in the database', lost.length === 0, {
+      acknowledged: acknowledged.length,
+      lost,
+    })
+    results.databaseRestart = {
+      servingAfterMs,
+      acknowledged: acknowledged.length,
+      lost: lost.length,
+      answers: Object.fromEntries(seen),
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+async function main() {
+  execFileSync('vite', ['build'], { stdio: 'inherit' })
+  const cluster = await startCluster()
+  try {
+    const database = await createFreshDatabase(cluster.url, 'folio_load')
+    const only = process.argv[2]
+    if (!only || only === 'instances') {
+      await twoInstances(database.url, '')
+      await twoInstances(database.url, redisUrl)
+    }
+    if (!only || only === 'load') await loadAndMemory(database.url)
+    if (!only || only === 'restart') await databaseRestart(database.url, cluster)
+  } finally {
+    cluster.destroy()
+  }
+  mkdirSync('load', { recursive: true })
+  writeFileSync(
+    'load/results.json',
+    `${JSON.stringify({ at: new Date().toISOString(), failures, results }, null, 2)}\n`,
+  )
+  console.log(
+    failures.length === 0 ? 'All checks passed' : `${failures.length} failed: ${failures.join('; ')}`,
+  )
+  process.exitCode = failures.length === 0 ? 0 : 1
+}
+
+await main()
