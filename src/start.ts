@@ -5,14 +5,14 @@ import { getRequest } from '@tanstack/react-start/server'
 import { appConfig } from '@/app.config'
 import { isDatabaseUnavailable } from '~/server/db/errors'
 import { serverEnv } from '~/server/env'
-import { logger, withRequestContext } from '~/server/logger'
+import { describeError, logger, withRequestContext } from '~/server/logger'
 import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 import { errorStatusMiddleware } from '~/lib/error-status-middleware'
 import { HttpError, httpErrorAdapter } from '~/lib/http-error'
 import { createNonce, securityHeaders } from '~/server/security-headers'
 import { payloadRefusal } from '~/server/server-fn-payload'
 
-/** Accepted from a proxy in front; otherwise each request gets a fresh id. */
+/** Accepted from a trusted proxy in front; otherwise each request gets a fresh id. */
 const requestIdPattern = /^[\w.-]{8,64}$/
 
 /**
@@ -21,19 +21,21 @@ const requestIdPattern = /^[\w.-]{8,64}$/
  * which may carry an address), status, duration and, once its session was read, the user id.
  */
 const requestLogMiddleware = createMiddleware({ type: 'request' }).server(({ request, next }) => {
-  const offered = request.headers.get('x-request-id') ?? ''
+  // Only a proxy in front, trusted as for the client's address, may name the request.
+  const offered = serverEnv().TRUSTED_IP_HEADER ? (request.headers.get('x-request-id') ?? '') : ''
   const requestId = requestIdPattern.test(offered) ? offered : crypto.randomUUID()
   return withRequestContext(requestId, async () => {
     const started = performance.now()
-    const result = await next()
-    result.response.headers.set('X-Request-Id', requestId)
-    logger.info('request', {
-      method: request.method,
-      path: new URL(request.url).pathname,
-      status: result.response.status,
-      ms: Math.round(performance.now() - started),
-    })
-    return result
+    let status = 500
+    try {
+      const result = await next()
+      status = result.response.status
+      result.response.headers.set('X-Request-Id', requestId)
+      return result
+    } finally {
+      const ms = Math.round(performance.now() - started)
+      logger.info('request', { method: request.method, path: new URL(request.url).pathname, status, ms })
+    }
   })
 })
 
@@ -73,16 +75,20 @@ const payloadMiddleware = createMiddleware({ type: 'request' }).server(
 /**
  * A server function that fails because the database cannot be reached answers 503
  * DATABASE_UNAVAILABLE (the client may try again), never a 500 or a half answer; anything else
- * unexpected is logged, for the operator, before it becomes a 500.
+ * unexpected becomes a bare 500 UNKNOWN_ERROR, its message (a failed query's would spell out its
+ * parameters) kept from the client. Both are logged for the operator, as `describeError` allows.
  */
 const failureMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   try {
     return await next()
   } catch (error) {
     if (error instanceof HttpError || isRedirect(error) || isNotFound(error)) throw error
-    if (isDatabaseUnavailable(error)) throw new HttpError(503, 'DATABASE_UNAVAILABLE')
-    logger.error('Unexpected error', { error: String(error), stack: (error as Error | undefined)?.stack })
-    throw error
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('Database unavailable', { error: describeError(error) })
+      throw new HttpError(503, 'DATABASE_UNAVAILABLE')
+    }
+    logger.error('Unexpected error', { error: describeError(error) })
+    throw new HttpError(500, 'UNKNOWN_ERROR')
   }
 })
 

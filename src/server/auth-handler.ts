@@ -1,20 +1,28 @@
 import '@tanstack/react-start/server-only'
 
+import { appConfig } from '@/app.config'
 import { isOfferedAuthPath } from '~/features/auth/auth-routes'
 
 import { type Auth, CAPTCHA_PATHS } from './auth'
+import { bodyWithin, tooLarge } from './request-body'
+
+/** Far more than any body better-auth's routes take (an e-mail, a code, a name). */
+const MAX_AUTH_BODY_BYTES = 64 * 1024
 
 /**
- * better-auth's HTTP handler, with two changes. It serves only the routes the registry
+ * better-auth's HTTP handler, with three changes. It serves only the routes the registry
  * (`authRoutes`) lists and does not mark 'off': a flow Folio does not offer (passwords, links
- * e-mailed to verify or delete, better-auth's OpenAPI pages) answers 404 as if absent. And the
+ * e-mailed to verify or delete, better-auth's OpenAPI pages) answers 404 as if absent. A body
+ * over 64 KB answers 413 unread (better-auth reads any size). And the
  * captcha plugin answers a generic 500 when Cloudflare cannot be reached (it logs the cause);
  * the client needs to know it was that.
  */
 export async function handleAuthRequest(instance: Auth, request: Request, options: { captcha: boolean }) {
-  const path = new URL(request.url).pathname.replace(/^\/api\/auth/, '')
+  const path = new URL(request.url).pathname.slice(appConfig.authBasePath.length)
   if (!isOfferedAuthPath(path))
     return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 })
+  if (request.method !== 'GET' && (await bodyWithin(request, MAX_AUTH_BODY_BYTES)) === 'too large')
+    return tooLarge()
   const response = await instance.handler(request)
   if (!options.captcha || response.status !== 500) return response
   if (!CAPTCHA_PATHS.includes(path)) return response

@@ -25,7 +25,7 @@ import { type Db, schema } from './db'
 import { type CodePurpose, codePurposes, sendCode } from './email'
 import { type ServerEnv, serverEnv } from './env'
 import { detectLanguage } from './i18n'
-import { logger, setRequestUser } from './logger'
+import { describeError, logger, setRequestUser } from './logger'
 import { sessionLifetime } from './session-lifetime'
 import { redisClient } from './redis'
 
@@ -105,8 +105,9 @@ function codeLimitHook(limiter: CodeLimiter) {
 
 /** Names the user of an /api/auth request in the log: the session it read or the one it made. */
 const nameRequestUser = createAuthMiddleware(async (ctx) => {
-  const userId = ctx.context.session?.user.id ?? ctx.context.newSession?.user.id
-  if (userId) setRequestUser(userId)
+  const found = ctx.context.session ?? ctx.context.newSession
+  if (found)
+    setRequestUser(found.user.id, (found.session as { impersonatedBy?: string | null }).impersonatedBy)
 })
 
 export function createAuth(db: Db, env: ServerEnv) {
@@ -148,10 +149,16 @@ export function createAuth(db: Db, env: ServerEnv) {
       // The auth route writes the client's address here, from the socket or a trusted proxy header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    // better-auth's own messages go to Folio's log, with the request they belong to.
+    // better-auth's own messages go to Folio's log, with the request they belong to; of an error,
+    // only what `describeError` lets through.
     logger: {
+      level: env.LOG_LEVEL,
       log: (level, message, ...details: unknown[]) =>
-        logger[level](message, details.length > 0 ? { details: details.map(String) } : {}),
+        logger[level](message, {
+          ...(details.length > 0 && {
+            details: details.map((detail) => (typeof detail === 'string' ? detail : describeError(detail))),
+          }),
+        }),
     },
     hooks: {
       ...(env.RATE_LIMIT_ENABLED ? { before: codeLimitHook(limiter) } : {}),

@@ -12,7 +12,7 @@ import { serverEnv } from './env'
 type Level = 'debug' | 'info' | 'warn' | 'error'
 
 /** What every line written while serving one request carries. */
-type RequestContext = { requestId: string; userId?: string }
+type RequestContext = { requestId: string; userId?: string; impersonatedBy?: string }
 const requestContext = new AsyncLocalStorage<RequestContext>()
 
 /** Runs `serve` with the request's id, so every line logged meanwhile names it. */
@@ -20,10 +20,15 @@ export function withRequestContext<T>(requestId: string, serve: () => T): T {
   return requestContext.run({ requestId }, serve)
 }
 
-/** Names the signed-in user of the current request (once their session has been read). */
-export function setRequestUser(userId: string) {
+/**
+ * Names the signed-in user of the current request (once their session has been read) and, during
+ * an impersonation, the administrator acting as them.
+ */
+export function setRequestUser(userId: string, impersonatedBy?: string | null) {
   const context = requestContext.getStore()
-  if (context) context.userId = userId
+  if (!context) return
+  context.userId = userId
+  if (impersonatedBy) context.impersonatedBy = impersonatedBy
 }
 
 /** Field names that could hold a credential, wherever they appear (two levels deep). */
@@ -55,9 +60,9 @@ function pinoLogger(): pino.Logger {
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
         const context = requestContext.getStore()
-        return context
-          ? { requestId: context.requestId, ...(context.userId && { userId: context.userId }) }
-          : {}
+        if (!context) return {}
+        const { requestId, userId, impersonatedBy } = context
+        return { requestId, ...(userId && { userId }), ...(impersonatedBy && { impersonatedBy }) }
       },
       redact: {
         paths: secretFields.flatMap((field) => [`["${field}"]`, `*["${field}"]`]),
@@ -67,6 +72,30 @@ function pinoLogger(): pino.Logger {
     env.NODE_ENV === 'production' ? pino.destination({ sync: true }) : readable,
   )
   return instance
+}
+
+/**
+ * What may be logged of an error: the class, code and message of it and of each error it wraps,
+ * but never the message of a failed query, which spells out its parameters (a session token, an
+ * address), nor a stack, which repeats it.
+ */
+export function describeError(error: unknown): Array<Record<string, string>> {
+  const chain: Array<Record<string, string>> = []
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current !== undefined && current !== null; depth++) {
+    if (typeof current !== 'object') {
+      chain.push({ message: String(current) })
+      break
+    }
+    const { name, code, message, params, cause } = current as Record<string, unknown>
+    chain.push({
+      ...(typeof name === 'string' && { name }),
+      ...(typeof code === 'string' && { code }),
+      ...(typeof message === 'string' && params === undefined && { message }),
+    })
+    current = cause
+  }
+  return chain
 }
 
 function log(level: Level, message: string, fields: Record<string, unknown> = {}) {

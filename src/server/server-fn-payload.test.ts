@@ -1,7 +1,7 @@
 import { toJSONAsync } from 'seroval'
 import { describe, expect, it } from 'vitest'
 
-import { MAX_PAYLOAD_CHARS, payloadRefusal } from './server-fn-payload'
+import { MAX_PAYLOAD_BYTES, payloadRefusal } from './server-fn-payload'
 
 const url = 'http://localhost:3000/api/fn/book--getBooks'
 const get = (payload: string) => new Request(`${url}?payload=${encodeURIComponent(payload)}`)
@@ -26,8 +26,19 @@ describe("a server function's payload, before Start reads it", () => {
     }
   })
 
+  it('answers 415 to a body that is not JSON, multipart and form posts included', async () => {
+    const form = new FormData()
+    form.set('data', 'x')
+    for (const request of [
+      new Request(url, { method: 'POST', body: form }),
+      post('data=x', 'application/x-www-form-urlencoded'),
+      post('{}', 'text/plain'),
+    ])
+      expect((await payloadRefusal(request))?.status).toBe(415)
+  })
+
   it('answers 413 to a body over the limit, told by its length or by reading it', async () => {
-    const large = JSON.stringify({ data: 'x'.repeat(MAX_PAYLOAD_CHARS) })
+    const large = JSON.stringify({ data: 'x'.repeat(MAX_PAYLOAD_BYTES) })
     const declared = new Request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': String(large.length) },

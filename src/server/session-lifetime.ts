@@ -42,11 +42,15 @@ export function sessionLifetime(env: Pick<ServerEnv, 'SESSION_IDLE_MINUTES' | 'S
             }),
         },
         update: {
-          // A refresh happens inside the request that read the session, which the context holds.
+          // A refresh happens inside the request that read the session, which the context holds;
+          // a new expiry whose session is not known there is not written at all.
           before: (changes, ctx) => {
+            if (!changes.expiresAt) return Promise.resolve()
             const createdAt = ctx?.context.session?.session.createdAt
-            if (!changes.expiresAt || !createdAt) return Promise.resolve()
-            return Promise.resolve({ data: { ...changes, expiresAt: capped(createdAt, changes.expiresAt) } })
+            const { expiresAt, ...rest } = changes
+            return Promise.resolve({
+              data: createdAt ? { ...rest, expiresAt: capped(createdAt, expiresAt) } : rest,
+            })
           },
         },
       },

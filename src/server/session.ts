@@ -22,7 +22,8 @@ export async function getSession(headers: Headers) {
     await context.internalAdapter.deleteUserSessions(found.user.id)
     throw new HttpError(403, 'BANNED_USER')
   }
-  if (found) setRequestUser(found.user.id)
+  if (found)
+    setRequestUser(found.user.id, (found.session as { impersonatedBy?: string | null }).impersonatedBy)
   return found
 }
 

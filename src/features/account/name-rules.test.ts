@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
-import { callAuth, signedIn, uniqueEmail } from '~/test/auth-helpers'
+import { callAuth, requestCode, signedIn, uniqueEmail } from '~/test/auth-helpers'
 import { type Mailbox, startMailbox } from '~/test/mailbox'
 
 let mailbox: Mailbox
@@ -23,7 +23,7 @@ describe("names given through better-auth's own endpoints follow the forms' rule
     const visitor = await signedIn(mailbox)
     const as = { headers: { cookie: visitor.cookie } }
     expect((await callAuth('/update-user', { name: 'Grace Hopper' }, as)).status).toBe(200)
-    for (const name of [hostile, '   ', '12345', 'a\u0000b']) {
+    for (const name of [hostile, '   ', '12345', 'a\u0000b', '\n\n Padded Name', '\ufeffGrace']) {
       const answer = await callAuth('/update-user', { name }, as)
       expect({
         name,
@@ -36,6 +36,14 @@ describe("names given through better-auth's own endpoints follow the forms' rule
       })
     }
     expect(await nameOf(visitor.email)).toBe('Grace Hopper')
+  })
+
+  it('refuses it when a first sign-in names the new account', async () => {
+    const email = uniqueEmail('first')
+    const otp = await requestCode(mailbox, email)
+    const answer = await callAuth('/sign-in/email-otp', { email, otp, name: hostile })
+    expect(answer.status).toBe(400)
+    expect(await nameOf(email)).toBeUndefined()
   })
 
   it('refuses it on the admin endpoints too: no user created, none renamed', async () => {

@@ -30,7 +30,6 @@ export const authRoutes = {
   '/update-session': { methods: ['POST'], access: 'session' },
   '/email-otp/request-email-change': { methods: ['POST'], access: 'session' },
   '/email-otp/change-email': { methods: ['POST'], access: 'session' },
-  '/change-email': { methods: ['POST'], access: 'session' },
   '/delete-user': { methods: ['POST'], access: 'session' },
   '/list-sessions': { methods: ['GET'], access: 'session' },
   '/revoke-session': { methods: ['POST'], access: 'session' },
@@ -51,7 +50,6 @@ export const authRoutes = {
   '/admin/set-role': { methods: ['POST'], access: { user: ['set-role'] } },
   '/admin/ban-user': { methods: ['POST'], access: { user: ['ban'] } },
   '/admin/unban-user': { methods: ['POST'], access: { user: ['ban'] } },
-  '/admin/set-user-password': { methods: ['POST'], access: { user: ['set-password'] } },
   '/admin/impersonate-user': { methods: ['POST'], access: { user: ['impersonate'] } },
   '/admin/list-user-sessions': { methods: ['POST'], access: { session: ['list'] } },
   '/admin/revoke-user-session': { methods: ['POST'], access: { session: ['revoke'] } },
@@ -64,6 +62,9 @@ export const authRoutes = {
   // anything but signing in and changing the address, better-auth's OpenAPI pages (the manager's
   // API Documentation page reads the schema through a server function).
   '/sign-in/email': { methods: ['POST'], access: 'off' },
+  '/admin/set-user-password': { methods: ['POST'], access: 'off' },
+  // The change of e-mail is by code (/email-otp/*), never by a link.
+  '/change-email': { methods: ['POST'], access: 'off' },
   '/sign-up/email': { methods: ['POST'], access: 'off' },
   '/change-password': { methods: ['POST'], access: 'off' },
   '/verify-password': { methods: ['POST'], access: 'off' },
