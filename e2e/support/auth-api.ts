@@ -37,6 +37,7 @@ export function callAuthRoute(
     /** Sent as it is, instead of `body`. */
     rawBody?: string
     server?: OwnServer
+    headers?: Record<string, string>
   } = {},
 ) {
   const method = options.method ?? 'POST'
@@ -54,6 +55,7 @@ export function callAuthRoute(
       'sec-fetch-site': 'same-origin',
       'content-type': 'application/json',
       ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
     },
     body: method === 'POST' ? encoded : undefined,
   })
@@ -70,11 +72,19 @@ async function nextMail(to: string, server?: OwnServer): Promise<() => Promise<M
 }
 
 /** An address (a fresh one by default) signed in over HTTP: its cookie and user id. */
-export async function signInOverHttp(email = uniqueEmail('api'), server?: OwnServer) {
+export async function signInOverHttp(
+  email = uniqueEmail('api'),
+  server?: OwnServer,
+  headers?: Record<string, string>,
+) {
   const mail = await nextMail(email, server)
-  await callAuthRoute('/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, server })
+  await callAuthRoute('/email-otp/send-verification-otp', {
+    body: { email, type: 'sign-in' },
+    server,
+    headers,
+  })
   const otp = codeOf(await mail())
-  const response = await callAuthRoute('/sign-in/email-otp', { body: { email, otp }, server })
+  const response = await callAuthRoute('/sign-in/email-otp', { body: { email, otp }, server, headers })
   if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`)
   const { user } = (await response.json()) as { user: { id: string } }
   return { email, id: user.id, cookie: cookieFrom(response) }

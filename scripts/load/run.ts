@@ -20,10 +20,9 @@ import postgres from 'postgres'
 import { toJSONAsync } from 'seroval'
 
 import { createFreshDatabase } from '~/test/fresh-database'
-import { cookieFrom } from '~/test/cookies'
-import { codeOf } from '~/test/mailbox'
 
 import { startAppServer } from '../../e2e/support/app-server'
+import { callAuthRoute, signInOverHttp } from '../../e2e/support/auth-api'
 import { type Cluster, startCluster } from './cluster'
 
 type Server = Awaited<ReturnType<typeof startAppServer>>
@@ -38,33 +37,11 @@ function check(name: string, ok: boolean, detail: unknown = '') {
   if (!ok) failures.push(name)
 }
 
-function auth(server: Server, path: string, options: { body?: unknown; cookie?: string; ip?: string } = {}) {
-  return fetch(`${server.url}/api/auth${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers: {
-      origin: server.url,
-      'content-type': 'application/json',
-      ...(options.cookie && { cookie: options.cookie }),
-      ...(options.ip && { 'x-client-ip': options.ip }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-}
-
-async function signIn(server: Server, email: string, ip?: string) {
-  const since = server.mailbox.messages.length
-  await auth(server, '/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, ip })
-  const otp = codeOf(await server.mailbox.waitFor(email, { since }))
-  const response = await auth(server, '/sign-in/email-otp', { body: { email, otp }, ip })
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`)
-  return cookieFrom(response)
-}
+const clientIp = (ip: string) => ({ 'x-client-ip': ip })
 
 async function sessionEmail(server: Server, cookie: string) {
-  const body = (await (await auth(server, '/get-session', { cookie })).json()) as {
-    user: { email: string }
-  } | null
-  return body?.user.email ?? null
+  const response = await callAuthRoute('/get-session', { method: 'GET', cookie, server })
+  return ((await response.json()) as { user: { email: string } } | null)?.user.email ?? null
 }
 
 async function someGenre(databaseUrl: string) {
@@ -110,15 +87,15 @@ async function twoInstances(databaseUrl: string, redis: string) {
     const [high = 0, low = 0] = crypto.getRandomValues(new Uint16Array(2))
     const ip = (n: number) => `2001:db8:${high.toString(16)}:${((low + n) & 0xffff).toString(16)}::1`
     const email = `two-${tag}@example.test`
-    const cookie = await signIn(a, email, ip(1))
+    const { cookie } = await signInOverHttp(email, a, clientIp(ip(1)))
     check(`1 (${label}): a session made on A is valid on B`, (await sessionEmail(b, cookie)) === email)
-    await auth(a, '/sign-out', { body: {}, cookie })
+    await callAuthRoute('/sign-out', { cookie, server: a })
     check(
       `1 (${label}): signed out on A, refused on B at the next request`,
       (await sessionEmail(b, cookie)) === null,
     )
-    const again = await signIn(b, email, ip(2))
-    await auth(b, '/revoke-sessions', { body: {}, cookie: again })
+    const { cookie: again } = await signInOverHttp(email, b, clientIp(ip(2)))
+    await callAuthRoute('/revoke-sessions', { cookie: again, server: b })
     check(
       `1 (${label}): revoked on B, refused on A at the next request`,
       (await sessionEmail(a, again)) === null,
@@ -128,9 +105,10 @@ async function twoInstances(databaseUrl: string, redis: string) {
     const statuses: number[] = []
     for (let n = 0; n < 10; n++) {
       const server = n % 2 === 0 ? a : b
-      const response = await auth(server, '/email-otp/send-verification-otp', {
+      const response = await callAuthRoute('/email-otp/send-verification-otp', {
         body: { email: `limit-${tag}-${n}@example.test`, type: 'sign-in' },
-        ip: ip(3),
+        server,
+        headers: clientIp(ip(3)),
       })
       statuses.push(response.status)
     }
@@ -172,8 +150,8 @@ const summary = (result: autocannon.Result) => ({
 async function loadAndMemory(databaseUrl: string) {
   const server = await startAppServer({ DATABASE_URL: databaseUrl })
   try {
-    const user = await signIn(server, 'user@example.com')
-    const admin = await signIn(server, 'admin@example.com')
+    const { cookie: user } = await signInOverHttp('user@example.com', server)
+    const { cookie: admin } = await signInOverHttp('admin@example.com', server)
     const template = await payload({
       title: '{title}',
       author: 'Load Author',
@@ -236,7 +214,7 @@ async function databaseRestart(databaseUrl: string, cluster: Cluster) {
   const acknowledged: string[] = []
   const seen = new Map<string, number>()
   try {
-    const admin = await signIn(server, 'admin@example.com')
+    const { cookie: admin } = await signInOverHttp('admin@example.com', server)
     const genreId = await someGenre(databaseUrl)
     let running = true
     let phase = 'before'
