@@ -15,12 +15,12 @@ import postgres from 'postgres'
 import { appConfig } from '@/app.config'
 import { type AuthRoute, authRoutes } from '~/features/auth/auth-routes'
 import { serverFunctions } from '~/features/auth/function-registry'
-import { createFreshDatabase } from '~/test/fresh-database'
+import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 
 import { startAppServer } from './support/app-server'
 import { callAuthRoute, signInOverHttp } from './support/auth-api'
 import { hostileRawBody, hostileValue, oversizedBody } from './support/hostile'
-import { callServerFn } from './support/server-fn'
+import { callServerFn, serverFnPostHeaders } from './support/server-fn'
 
 let server: Awaited<ReturnType<typeof startAppServer>>
 let database: Awaited<ReturnType<typeof createFreshDatabase>> | undefined
@@ -28,7 +28,7 @@ let sql: postgres.Sql | undefined
 let callers: Record<'visitor' | 'admin', { cookie: string; request: APIRequestContext }>
 
 test.beforeAll(async ({ playwright }) => {
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+  const serverUrl = testDatabaseServer()
   if (serverUrl) {
     database = await createFreshDatabase(serverUrl, 'folio_hostile')
     sql = postgres(database.url, { max: 1, onnotice: () => {} })
@@ -124,11 +124,11 @@ test.describe('hostile input', () => {
   test('every server function, with bodies that are not payloads and an oversized one', async () => {
     const { request } = callers.admin
     const url = (id: string) => `${server.url}${appConfig.serverFnBase}/${id}`
-    const headers = { 'x-tsr-serverFn': 'true', origin: server.url, 'sec-fetch-site': 'same-origin' }
+    const headers = serverFnPostHeaders(server.url)
     const send = (id: string, method: string, body: string) =>
       method === 'GET'
         ? request.get(`${url(id)}?payload=${encodeURIComponent(body)}`, { headers })
-        : request.post(url(id), { headers: { ...headers, 'content-type': 'application/json' }, data: body })
+        : request.post(url(id), { headers, data: body })
     for (const [id, { method }] of Object.entries(serverFunctions)) {
       await fc.assert(
         fc.asyncProperty(hostileRawBody, async (body) => {

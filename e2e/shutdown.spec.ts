@@ -5,22 +5,22 @@
  */
 import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
-import { toJSONAsync } from 'seroval'
 
 import { appConfig } from '@/app.config'
-import { createFreshDatabase } from '~/test/fresh-database'
+import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 
 import { startAppServer } from './support/app-server'
 import { signInOverHttp } from './support/auth-api'
+import { serverFnPayload, serverFnPostHeaders } from './support/server-fn'
 
 test('SIGTERM lets the request in flight finish, closes the database and exits', async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+  const serverUrl = testDatabaseServer()
   const database = serverUrl ? await createFreshDatabase(serverUrl, 'folio_shutdown') : undefined
   // srvx, under Nitro, shuts down gracefully unless CI or TEST is set: a deployment sets neither.
   const server = await startAppServer({ CI: '', TEST: '', ...(database && { DATABASE_URL: database.url }) })
   try {
     const { cookie } = await signInOverHttp(undefined, server)
-    const body = JSON.stringify(await toJSONAsync({ data: { name: 'Finished Gracefully' } }))
+    const body = await serverFnPayload({ name: 'Finished Gracefully' })
     const half = Math.floor(body.length / 2)
     let sendRest: () => void = () => {}
     const rest = new Promise<void>((resolve) => (sendRest = resolve))
@@ -34,13 +34,7 @@ test('SIGTERM lets the request in flight finish, closes the database and exits',
     })
     const inFlight = fetch(`${server.url}${appConfig.serverFnBase}/account--putName`, {
       method: 'POST',
-      headers: {
-        cookie,
-        origin: server.url,
-        'sec-fetch-site': 'same-origin',
-        'content-type': 'application/json',
-        'x-tsr-serverFn': 'true',
-      },
+      headers: { cookie, ...serverFnPostHeaders(server.url) },
       body: slowBody,
       duplex: 'half',
     } as RequestInit)

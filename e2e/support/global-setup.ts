@@ -8,13 +8,13 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createFreshDatabase } from '~/test/fresh-database'
+import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 import { startMailbox } from '~/test/mailbox'
 
 import { harness } from './harness-config'
 
 async function prepareDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+  const serverUrl = testDatabaseServer()
   if (!serverUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'folio-e2e-'))
     return {

@@ -5,6 +5,22 @@ import { appConfig } from '@/app.config'
 
 import { harness } from './harness-config'
 
+/** The JSON a server function's payload travels as: seroval's encoding of `{ data }`. */
+export const serverFnPayload = async (data: unknown) => JSON.stringify(await toJSONAsync({ data }))
+
+/** A server function's path, with the payload in the query string as a GET sends it. */
+export const serverFnGetPath = async (fn: string, data: unknown) =>
+  `${appConfig.serverFnBase}/${fn}?payload=${encodeURIComponent(await serverFnPayload(data))}`
+
+/** The headers of the browser client's same-site POST to a server function on `origin`. */
+export const serverFnPostHeaders = (origin: string) => ({
+  'x-tsr-serverFn': 'true',
+  accept: 'application/json',
+  origin,
+  'sec-fetch-site': 'same-origin',
+  'content-type': 'application/json',
+})
+
 /**
  * Calls a server function over HTTP exactly as TanStack Start's browser client does: GET puts the
  * seroval-encoded payload in `?payload=`, POST sends it as a same-origin JSON body.
@@ -17,20 +33,12 @@ export async function callServerFn(
   /** Another server than the harness's (e.g. one started by `startAppServer`). */
   baseUrl?: string,
 ) {
-  const payload = data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
+  const payload = data === undefined ? undefined : await serverFnPayload(data)
   const url = `${baseUrl ?? ''}${appConfig.serverFnBase}/${fn}`
   const headers = { 'x-tsr-serverFn': 'true', accept: 'application/json' }
   if (method === 'GET')
     return request.get(payload ? `${url}?payload=${encodeURIComponent(payload)}` : url, { headers })
-  return request.post(url, {
-    headers: {
-      ...headers,
-      origin: baseUrl ?? harness.baseUrl,
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-    },
-    data: payload,
-  })
+  return request.post(url, { headers: serverFnPostHeaders(baseUrl ?? harness.baseUrl), data: payload })
 }
 
 /** A successful server function's result, decoded from the `{ result }` envelope in seroval's JSON. */

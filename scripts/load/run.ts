@@ -17,12 +17,12 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import postgres from 'postgres'
-import { toJSONAsync } from 'seroval'
 
 import { createFreshDatabase } from '~/test/fresh-database'
 
 import { startAppServer } from '../../e2e/support/app-server'
 import { callAuthRoute, signInOverHttp } from '../../e2e/support/auth-api'
+import { serverFnGetPath, serverFnPayload, serverFnPostHeaders } from '../../e2e/support/server-fn'
 import { type Cluster, startCluster } from './cluster'
 
 type Server = Awaited<ReturnType<typeof startAppServer>>
@@ -52,19 +52,7 @@ async function someGenre(databaseUrl: string) {
   return row.id
 }
 
-/** The JSON body of a server function call, as the browser's client sends it. */
-const payload = async (data: unknown) => JSON.stringify(await toJSONAsync({ data }))
-
-const writeHeaders = (server: Server, cookie: string) => ({
-  cookie,
-  origin: server.url,
-  'sec-fetch-site': 'same-origin',
-  'content-type': 'application/json',
-  'x-tsr-serverFn': 'true',
-})
-
-const serverFn = async (name: string, data: unknown) =>
-  `/api/fn/${name}?payload=${encodeURIComponent(await payload(data))}`
+const writeHeaders = (server: Server, cookie: string) => ({ cookie, ...serverFnPostHeaders(server.url) })
 
 /** Point 1: two instances over one database (and Redis when given). */
 async function twoInstances(databaseUrl: string, redis: string) {
@@ -152,12 +140,12 @@ async function loadAndMemory(databaseUrl: string) {
   try {
     const { cookie: user } = await signInOverHttp('user@example.com', server)
     const { cookie: admin } = await signInOverHttp('admin@example.com', server)
-    const template = await payload({
+    const template = await serverFnPayload({
       title: '{title}',
       author: 'Load Author',
       genreId: await someGenre(databaseUrl),
     })
-    const search = await serverFn('book--getBooks', { searchTerm: 'love' })
+    const search = await serverFnGetPath('book--getBooks', { searchTerm: 'love' })
     let created = 0
     const mixed = await load({
       url: server.url,
@@ -225,7 +213,7 @@ async function databaseRestart(databaseUrl: string, cluster: Cluster) {
         const response = await fetch(`${server.url}/api/fn/book--postBook`, {
           method: 'POST',
           headers: writeHeaders(server, admin),
-          body: await payload({ title, author: 'Restart', genreId }),
+          body: await serverFnPayload({ title, author: 'Restart', genreId }),
         }).catch(() => undefined)
         count(`write ${response?.status ?? 'no answer'}`)
         if (response?.status === 200) acknowledged.push(title)
@@ -233,9 +221,12 @@ async function databaseRestart(databaseUrl: string, cluster: Cluster) {
       }
     })()
     const read = async () => {
-      const response = await fetch(`${server.url}${await serverFn('book--getBooks', { searchTerm: '' })}`, {
-        headers: { cookie: admin, 'x-tsr-serverFn': 'true' },
-      }).catch(() => undefined)
+      const response = await fetch(
+        `${server.url}${await serverFnGetPath('book--getBooks', { searchTerm: '' })}`,
+        {
+          headers: { cookie: admin, 'x-tsr-serverFn': 'true' },
+        },
+      ).catch(() => undefined)
       return response?.status ?? 0
     }
     const health = async () => (await fetch(`${server.url}/api/health`).catch(() => undefined))?.status ?? 0

@@ -4,6 +4,10 @@ import postgres from 'postgres'
 import { openDatabase } from '~/server/db'
 import { seed } from '~/server/db/seed'
 
+/** The PostgreSQL server tests make their databases on, when the run has one. */
+export const testDatabaseServer = (): string | undefined =>
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
+
 export async function createFreshDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}_${process.pid}_${Date.now()}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
@@ -28,7 +32,7 @@ export async function createFreshDatabase(serverUrl: string, prefix: string) {
  * database when the suite runs on one, else an in-memory PGlite; migrated and seeded either way.
  */
 export async function isolatedDatabase(prefix: string) {
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+  const serverUrl = testDatabaseServer()
   if (serverUrl) {
     const fresh = await createFreshDatabase(serverUrl, prefix)
     const database = openDatabase({ url: fresh.url })

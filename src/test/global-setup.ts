@@ -5,7 +5,7 @@
  */
 import type { TestProject } from 'vitest/node'
 
-import { createFreshDatabase } from './fresh-database'
+import { createFreshDatabase, testDatabaseServer } from './fresh-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+  const serverUrl = testDatabaseServer()
   if (!serverUrl) {
     project.provide('databaseUrl', '')
     return
