@@ -12,7 +12,6 @@
  *      serving again within 5 s of its return, every acknowledged write kept.
  *   7. Memory: resident memory after 60 s at 50 connections, against the end of warm-up.
  */
-import autocannon from 'autocannon'
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -23,6 +22,7 @@ import { createFreshDatabase } from '~/test/fresh-database'
 import { startAppServer } from '../../e2e/support/app-server'
 import { callAuthRoute, signInOverHttp } from '../../e2e/support/auth-api'
 import { serverFnGetPath, serverFnPayload, serverFnPostHeaders } from '../../e2e/support/server-fn'
+import { load, summary } from './autocannon'
 import { type Cluster, startCluster } from './cluster'
 
 type Server = Awaited<ReturnType<typeof startAppServer>>
@@ -116,23 +116,6 @@ function residentMemory(pid: number | undefined) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
 }
-
-function load(options: autocannon.Options) {
-  return new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
-  )
-}
-
-const summary = (result: autocannon.Result) => ({
-  requests: result.requests.total,
-  rps: Math.round(result.requests.average),
-  p50: result.latency.p50,
-  p97_5: result.latency.p97_5,
-  p99: result.latency.p99,
-  errors: result.errors,
-  timeouts: result.timeouts,
-  non2xx: result.non2xx,
-})
 
 /** Points 2 and 7: mixed load, then memory over /login and a signed-in page. */
 async function loadAndMemory(databaseUrl: string) {

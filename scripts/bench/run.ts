@@ -1,0 +1,223 @@
+/**
+ * `pnpm bench`: Folio's production build against its own floor, in one run (about ten minutes;
+ * outside the default test run and CI). Builds, starts a throwaway PostgreSQL cluster, seeds it
+ * with 100,000 books and 10,000 users (each with a session), and measures with autocannon:
+ *
+ *   - anonymous server rendering of /login, against the floor: a framework-less Node server
+ *     streaming the same markup through react-dom/server's renderToReadableStream;
+ *   - signed-in server rendering of /app/books and /manager/books?searchTerm=…, and
+ *     /api/auth/get-session, against the floor that first reads the session row by its token;
+ *   - book search (the server function the list calls) over fixed selective and unselective terms.
+ *
+ * Then the weight of the JavaScript /login loads and Lighthouse's mobile scores. Prints a table
+ * and writes bench/results.json and bench/results.md. `BENCH_SECONDS` sets each case's length.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import postgres from 'postgres'
+
+import { createFreshDatabase } from '~/test/fresh-database'
+
+import { freePort, startAppServer } from '../../e2e/support/app-server'
+import { signInOverHttp } from '../../e2e/support/auth-api'
+import { serverFnGetPath } from '../../e2e/support/server-fn'
+import { load, summary } from '../load/autocannon'
+import { startCluster } from '../load/cluster'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20)
+const warmUpSeconds = 5
+
+/** Search terms: unselective ones (a tenth of the books, a two-letter prefix) and selective ones. */
+const searchTerms = [
+  'night',
+  'the',
+  'mo',
+  'a',
+  'blue river',
+  'zephyr 4242',
+  'Author 1234',
+  'kyoto',
+  'sea',
+  'xq',
+]
+
+/** 100,000 books (titles from word lists, so terms match from a handful to a tenth) and 10,000 users with a session each. */
+async function seedVolume(databaseUrl: string) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+  await sql`
+    insert into book (id, title, author, genre_id, publisher)
+    select gen_random_uuid()::text,
+           (array['The','A','Blue','Silent','Last','Red','Night','Golden','Hidden','Broken'])[1 + n % 10]
+             || ' ' || (array['river','garden','sea','city','letter','road','house','storm','song','night',
+                              'mirror','forest','island','winter','bridge','tower','lantern','harbour','voice','map'])[1 + (n / 10) % 20]
+             || ' ' || n,
+           (array['Ada','Bola','Chen','Dmitri','Elif','Femi','Grace','Hiro','Ines','Jonas'])[1 + n % 10]
+             || ' Author ' || (n % 2000),
+           (select id from genre order by id offset n % (select count(*) from genre) limit 1),
+           case when n % 3 = 0 then 'Publisher ' || (n % 50) end
+    from generate_series(1, 99990) as n`
+  // A few rare titles, for the selective terms.
+  await sql`
+    insert into book (id, title, author, genre_id)
+    select gen_random_uuid()::text, (array['Zephyr 4242','Kyoto notebook'])[1 + n % 2] || ' ' || n, 'Rare Writer ' || n,
+           (select id from genre order by name limit 1)
+    from generate_series(1, 10) as n`
+  await sql`
+    with made as (
+      insert into "user" (id, name, email, email_verified, role, onboarded_at)
+      select gen_random_uuid()::text, 'Reader ' || n, 'reader-' || n || '@example.test', true, 'user', now()
+      from generate_series(1, 10000) as n
+      returning id)
+    insert into session (id, token, expires_at, user_id)
+    select gen_random_uuid()::text, md5(random()::text) || md5(random()::text), now() + interval '7 days', id from made`
+  await sql`analyze`
+  const [counts] = await sql<{ books: number; users: number }[]>`
+    select (select count(*)::int from book) as books, (select count(*)::int from "user") as users`
+  await sql.end()
+  return counts
+}
+
+async function startFloor(databaseUrl: string, htmlFile: string) {
+  const port = await freePort()
+  const floor = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      FLOOR_HTML_FILE: htmlFile,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    floor.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('floor ready') && resolve())
+    floor.once('exit', (code) => reject(new Error(`The floor server exited (${code})`)))
+  })
+  return { url: `http://127.0.0.1:${port}`, stop: () => floor.kill('SIGTERM') }
+}
+
+type Request = { path: string; headers?: Record<string, string> }
+type Figures = ReturnType<typeof summary>
+
+async function measure(url: string, requests: Request[], connections: number) {
+  const options = {
+    url,
+    connections,
+    requests: requests.map((request) => ({ method: 'GET' as const, ...request })),
+  }
+  await load({ ...options, duration: warmUpSeconds })
+  return summary(await load({ ...options, duration: seconds }))
+}
+
+async function main() {
+  execFileSync('vite', ['build'], { stdio: 'inherit' })
+  const cluster = await startCluster()
+  const work = mkdtempSync(path.join(tmpdir(), 'folio-bench-'))
+  try {
+    const database = await createFreshDatabase(cluster.url, 'folio_bench')
+    const volume = await seedVolume(database.url)
+    console.log(`Seeded: ${volume?.books} books, ${volume?.users} users`)
+    // Rate limits off: the load comes from one address, as a real deployment's never does.
+    const app = await startAppServer({ DATABASE_URL: database.url, RATE_LIMIT_ENABLED: 'false' })
+    try {
+      const { cookie: user } = await signInOverHttp('user@example.com', app)
+      const { cookie: admin } = await signInOverHttp('admin@example.com', app)
+      const loginHtml = await (await fetch(`${app.url}/login`)).text()
+      const htmlFile = path.join(work, 'login.html')
+      writeFileSync(htmlFile, loginHtml)
+      const floor = await startFloor(database.url, htmlFile)
+      try {
+        const floorHtml = await (await fetch(floor.url)).text()
+        const searchPaths = await Promise.all(
+          searchTerms.map((searchTerm) => serverFnGetPath('book--getBooks', { searchTerm })),
+        )
+        const serverFn = { cookie: user, 'x-tsr-serverFn': 'true' }
+        const floors = {
+          floor: await measure(floor.url, [{ path: '/' }], 50),
+          'floor with session': await measure(
+            floor.url,
+            [{ path: '/session', headers: { cookie: user } }],
+            50,
+          ),
+          'floor with session, 10 connections': await measure(
+            floor.url,
+            [{ path: '/session', headers: { cookie: user } }],
+            10,
+          ),
+        }
+        const cases: { name: string; floor: keyof typeof floors; connections: number; figures: Figures }[] =
+          []
+        const run = async (
+          name: string,
+          against: keyof typeof floors,
+          requests: Request[],
+          connections = 50,
+        ) => {
+          const figures = await measure(app.url, requests, connections)
+          cases.push({ name, floor: against, connections, figures })
+          console.log(name, figures)
+        }
+        await run('/login (anonymous)', 'floor', [{ path: '/login' }])
+        await run('/app/books (signed in)', 'floor with session', [
+          { path: '/app/books', headers: { cookie: user } },
+        ])
+        await run('/manager/books?searchTerm=night (admin)', 'floor with session', [
+          { path: '/manager/books?searchTerm=night', headers: { cookie: admin } },
+        ])
+        await run('/api/auth/get-session', 'floor with session', [
+          { path: '/api/auth/get-session', headers: { cookie: user } },
+        ])
+        await run(
+          `book search, ${searchTerms.length} terms`,
+          'floor with session, 10 connections',
+          searchPaths.map((searchPath) => ({ path: searchPath, headers: serverFn })),
+          10,
+        )
+        report({ volume, markup: { app: loginHtml.length, floor: floorHtml.length }, floors, cases })
+      } finally {
+        floor.stop()
+      }
+    } finally {
+      await app.stop()
+    }
+  } finally {
+    cluster.destroy()
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+function report(results: {
+  volume: unknown
+  markup: { app: number; floor: number }
+  floors: Record<string, Figures>
+  cases: { name: string; floor: string; connections: number; figures: Figures }[]
+}) {
+  const rows = [
+    ...Object.entries(results.floors).map(([name, figures]) => ({ name, figures, ratio: '' })),
+    ...results.cases.map(({ name, floor, figures }) => {
+      const base = results.floors[floor]
+      return {
+        name,
+        figures,
+        ratio: base ? `${Math.round((figures.rps / base.rps) * 100)}% of ${floor}` : '',
+      }
+    }),
+  ]
+  const table = [
+    '| Case | req/s | p50 ms | p97.5 ms | p99 ms | errors | non-2xx | vs floor |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      ({ name, figures: f, ratio }) =>
+        `| ${name} | ${f.rps} | ${f.p50} | ${f.p97_5} | ${f.p99} | ${f.errors + f.timeouts} | ${f.non2xx} | ${ratio} |`,
+    ),
+  ].join('\n')
+  console.log(`\n${table}\n`)
+  mkdirSync('bench', { recursive: true })
+  const at = new Date().toISOString()
+  writeFileSync('bench/results.json', `${JSON.stringify({ at, seconds, ...results }, null, 2)}\n`)
+  writeFileSync('bench/results.md', `# pnpm bench, ${at}\n\n${table}\n`)
+}
+
+await main()
