@@ -16,7 +16,6 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import postgres from 'postgres'
 
 import { createFreshDatabase } from '~/test/fresh-database'
 
@@ -25,59 +24,10 @@ import { signInOverHttp } from '../../e2e/support/auth-api'
 import { serverFnGetPath } from '../../e2e/support/server-fn'
 import { load, summary } from '../load/autocannon'
 import { startCluster } from '../load/cluster'
+import { searchTerms, seedVolume } from './volume'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
 const warmUpSeconds = 5
-
-/** Search terms: unselective ones (a tenth of the books, a two-letter prefix) and selective ones. */
-const searchTerms = [
-  'night',
-  'the',
-  'mo',
-  'a',
-  'blue river',
-  'zephyr 4242',
-  'Author 1234',
-  'kyoto',
-  'sea',
-  'xq',
-]
-
-/** 100,000 books (titles from word lists, so terms match from a handful to a tenth) and 10,000 users with a session each. */
-async function seedVolume(databaseUrl: string) {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-  await sql`
-    insert into book (id, title, author, genre_id, publisher)
-    select gen_random_uuid()::text,
-           (array['The','A','Blue','Silent','Last','Red','Night','Golden','Hidden','Broken'])[1 + n % 10]
-             || ' ' || (array['river','garden','sea','city','letter','road','house','storm','song','night',
-                              'mirror','forest','island','winter','bridge','tower','lantern','harbour','voice','map'])[1 + (n / 10) % 20]
-             || ' ' || n,
-           (array['Ada','Bola','Chen','Dmitri','Elif','Femi','Grace','Hiro','Ines','Jonas'])[1 + n % 10]
-             || ' Author ' || (n % 2000),
-           (select id from genre order by id offset n % (select count(*) from genre) limit 1),
-           case when n % 3 = 0 then 'Publisher ' || (n % 50) end
-    from generate_series(1, 99990) as n`
-  // A few rare titles, for the selective terms.
-  await sql`
-    insert into book (id, title, author, genre_id)
-    select gen_random_uuid()::text, (array['Zephyr 4242','Kyoto notebook'])[1 + n % 2] || ' ' || n, 'Rare Writer ' || n,
-           (select id from genre order by name limit 1)
-    from generate_series(1, 10) as n`
-  await sql`
-    with made as (
-      insert into "user" (id, name, email, email_verified, role, onboarded_at)
-      select gen_random_uuid()::text, 'Reader ' || n, 'reader-' || n || '@example.test', true, 'user', now()
-      from generate_series(1, 10000) as n
-      returning id)
-    insert into session (id, token, expires_at, user_id)
-    select gen_random_uuid()::text, md5(random()::text) || md5(random()::text), now() + interval '7 days', id from made`
-  await sql`analyze`
-  const [counts] = await sql<{ books: number; users: number }[]>`
-    select (select count(*)::int from book) as books, (select count(*)::int from "user") as users`
-  await sql.end()
-  return counts
-}
 
 async function startFloor(databaseUrl: string, htmlFile: string) {
   const port = await freePort()

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { logger, setRequestUser, withRequestContext } from './logger'
+import { logger } from './logger'
+import { setRequestUser, withRequestContext } from './request-context'
 
 afterEach(() => vi.restoreAllMocks())
 

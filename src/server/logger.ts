@@ -4,32 +4,12 @@
  * development. Fields that could carry a credential are censored whatever logs them.
  */
 import '@tanstack/react-start/server-only'
-import { AsyncLocalStorage } from 'node:async_hooks'
 import pino from 'pino'
 
 import { serverEnv } from './env'
+import { currentRequest } from './request-context'
 
 type Level = 'debug' | 'info' | 'warn' | 'error'
-
-/** What every line written while serving one request carries. */
-type RequestContext = { requestId: string; userId?: string; impersonatedBy?: string }
-const requestContext = new AsyncLocalStorage<RequestContext>()
-
-/** Runs `serve` with the request's id, so every line logged meanwhile names it. */
-export function withRequestContext<T>(requestId: string, serve: () => T): T {
-  return requestContext.run({ requestId }, serve)
-}
-
-/**
- * Names the signed-in user of the current request (once their session has been read) and, during
- * an impersonation, the administrator acting as them.
- */
-export function setRequestUser(userId: string, impersonatedBy?: string | null) {
-  const context = requestContext.getStore()
-  if (!context) return
-  context.userId = userId
-  if (impersonatedBy) context.impersonatedBy = impersonatedBy
-}
 
 /** Field names that could hold a credential, wherever they appear (two levels deep). */
 const secretFields = ['code', 'otp', 'token', 'cookie', 'authorization', 'password', 'secret', 'set-cookie']
@@ -59,7 +39,7 @@ function pinoLogger(): pino.Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
-        const context = requestContext.getStore()
+        const context = currentRequest()
         if (!context) return {}
         const { requestId, userId, impersonatedBy } = context
         return { requestId, ...(userId && { userId }), ...(impersonatedBy && { impersonatedBy }) }

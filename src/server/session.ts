@@ -4,7 +4,7 @@ import { hasPermission, type Permissions } from '~/features/auth/permissions'
 import { HttpError } from '~/lib/http-error'
 
 import { auth } from './auth'
-import { setRequestUser } from './logger'
+import { oncePerRequest, setRequestUser } from './request-context'
 
 function isBanActive(user: { banned?: boolean | null; banExpires?: Date | null }) {
   return Boolean(user.banned) && (!user.banExpires || user.banExpires.getTime() > Date.now())
@@ -12,9 +12,14 @@ function isBanActive(user: { banned?: boolean | null; banExpires?: Date | null }
 
 /**
  * The request's session, or null. A banned user's sessions end on their next request, which
- * answers 403 `BANNED_USER` so the UI can say why.
+ * answers 403 `BANNED_USER` so the UI can say why. Read once per request and cookie: a page's
+ * guards, loaders and server functions all ask.
  */
-export async function getSession(headers: Headers) {
+export function getSession(headers: Headers) {
+  return oncePerRequest(`session ${headers.get('cookie') ?? ''}`, () => readSession(headers))
+}
+
+async function readSession(headers: Headers) {
   const instance = await auth()
   const found = await instance.api.getSession({ headers })
   if (found && isBanActive(found.user)) {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { HttpError } from '~/lib/http-error'
@@ -69,6 +70,29 @@ describe('books', () => {
     )
     // LIKE's wildcards are taken literally.
     expect((await listBooks({ searchTerm: '%%%' })).total).toBe(0)
+  })
+
+  it('counts exactly after every change, the app’s or anyone else’s (counts are reused per book version)', async () => {
+    const genreId = await someGenreId()
+    const tag = marker()
+    const database = await db()
+    const totals = async () => [
+      (await listBooks({ searchTerm: tag })).total,
+      (await listBooks({ searchTerm: '' })).total,
+    ]
+    await createBook({ title: `Count ${tag} one`, author: 'A', genreId, publisher: null })
+    const [, all] = await totals()
+    expect(await totals()).toEqual([1, all])
+    // Written straight to the database, past the app (a script, another instance).
+    await database.insert(schema.book).values({ title: `Count ${tag} two`, author: 'B', genreId })
+    expect(await totals()).toEqual([2, (all ?? 0) + 1])
+    await database
+      .update(schema.book)
+      .set({ title: 'Renamed' })
+      .where(eq(schema.book.title, `Count ${tag} two`))
+    expect(await totals()).toEqual([1, (all ?? 0) + 1])
+    await database.delete(schema.book).where(eq(schema.book.title, `Count ${tag} one`))
+    expect(await totals()).toEqual([0, all])
   })
 
   it('refuses a title already used with the same author, trimmed and case-insensitive', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 import { genre } from './genre'
 
@@ -32,4 +32,18 @@ export const book = pgTable(
     index('book_title_prefix_idx').on(sql`lower(${t.title}) text_pattern_ops`),
     index('book_author_prefix_idx').on(sql`lower(${t.author}) text_pattern_ops`),
   ],
+)
+
+/**
+ * One row whose version a trigger (drizzle/0005_book_version.sql) raises with every statement
+ * that changes book, in that statement's transaction: a count of books read together with the
+ * version is known to be current for as long as the version stays the same (book.server.ts).
+ */
+export const bookVersion = pgTable(
+  'book_version',
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('book_version_single_row', sql`${t.id} = 1`)],
 )
