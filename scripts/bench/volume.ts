@@ -50,4 +50,3 @@ export async function seedVolume(databaseUrl: string) {
   await sql.end()
   return counts
 }
-
