@@ -50,6 +50,9 @@ async function startFloor(databaseUrl: string, htmlFile: string) {
 
 type Request = { path: string; headers?: Record<string, string> }
 type Figures = ReturnType<typeof summary>
+type FloorName = 'floor' | 'floor with session' | 'floor with session, 10 connections'
+type Case = { name: string; floor: FloorName; connections: number; figures: Figures }
+const SEARCH = `book search (${searchTerms.length} terms)`
 
 async function measure(url: string, requests: Request[], connections: number) {
   const options = {
@@ -84,7 +87,7 @@ async function main() {
           searchTerms.map((searchTerm) => serverFnGetPath('book--getBooks', { searchTerm })),
         )
         const serverFn = { cookie: user, 'x-tsr-serverFn': 'true' }
-        const floors = {
+        const floors: Record<FloorName, Figures> = {
           floor: await measure(floor.url, [{ path: '/' }], 50),
           'floor with session': await measure(
             floor.url,
@@ -97,14 +100,8 @@ async function main() {
             10,
           ),
         }
-        const cases: { name: string; floor: keyof typeof floors; connections: number; figures: Figures }[] =
-          []
-        const run = async (
-          name: string,
-          against: keyof typeof floors,
-          requests: Request[],
-          connections = 50,
-        ) => {
+        const cases: Case[] = []
+        const run = async (name: string, against: FloorName, requests: Request[], connections = 50) => {
           const figures = await measure(app.url, requests, connections)
           cases.push({ name, floor: against, connections, figures })
           console.log(name, figures)
@@ -120,7 +117,7 @@ async function main() {
           { path: '/api/auth/get-session', headers: { cookie: user } },
         ])
         await run(
-          `book search, ${searchTerms.length} terms`,
+          SEARCH,
           'floor with session, 10 connections',
           searchPaths.map((searchPath) => ({ path: searchPath, headers: serverFn })),
           10,
@@ -138,36 +135,87 @@ async function main() {
   }
 }
 
-function report(results: {
+type Results = {
   volume: unknown
   markup: { app: number; floor: number }
-  floors: Record<string, Figures>
-  cases: { name: string; floor: string; connections: number; figures: Figures }[]
-}) {
+  floors: Record<FloorName, Figures>
+  cases: Case[]
+}
+
+const ratio = (results: Results, { figures, floor }: Case) => figures.rps / results.floors[floor].rps
+const percent = (value: number) => `${Math.round(value * 100)}%`
+
+/** Issue 12's targets, each with what this run measured. */
+function targets(results: Results) {
+  const byName = (name: string) => results.cases.find((entry) => entry.name.startsWith(name))
+  const list: { target: string; measured: string; met: boolean }[] = []
+  const login = byName('/login')
+  if (login)
+    list.push({
+      target: '/login: ≥ 50% of the floor’s req/s, p99 ≤ 50 ms (50 connections)',
+      measured: `${percent(ratio(results, login))}, p99 ${login.figures.p99} ms`,
+      met: ratio(results, login) >= 0.5 && login.figures.p99 <= 50,
+    })
+  for (const page of [byName('/app/books'), byName('/manager/books')].filter((entry) => entry !== undefined))
+    list.push({
+      target: `${page.name.split(' ')[0]}: ≥ 40% of the floor with session’s req/s`,
+      measured: percent(ratio(results, page)),
+      met: ratio(results, page) >= 0.4,
+    })
+  const session = byName('/api/auth/get-session')
+  if (session)
+    list.push({
+      target: 'get-session: p99 ≤ 20 ms (50 connections, no session cache)',
+      measured: `p99 ${session.figures.p99} ms`,
+      met: session.figures.p99 <= 20,
+    })
+  const search = byName(SEARCH)
+  if (search)
+    list.push({
+      target: 'book search: p97.5 ≤ 20 ms (10 connections, mixed terms)',
+      measured: `p97.5 ${search.figures.p97_5} ms`,
+      met: search.figures.p97_5 <= 20,
+    })
+  const failed = results.cases.reduce((sum, { figures: f }) => sum + f.errors + f.timeouts + f.non2xx, 0)
+  list.push({ target: 'zero errors', measured: `${failed} errors, timeouts or non-2xx`, met: failed === 0 })
+  return list
+}
+
+function report(results: Results) {
   const rows = [
-    ...Object.entries(results.floors).map(([name, figures]) => ({ name, figures, ratio: '' })),
-    ...results.cases.map(({ name, floor, figures }) => {
-      const base = results.floors[floor]
-      return {
-        name,
-        figures,
-        ratio: base ? `${Math.round((figures.rps / base.rps) * 100)}% of ${floor}` : '',
-      }
-    }),
+    ...Object.entries(results.floors).map(([name, figures]) => ({ name, figures, versus: '' })),
+    ...results.cases.map((entry) => ({
+      name: entry.name,
+      figures: entry.figures,
+      versus: `${percent(ratio(results, entry))} of ${entry.floor}`,
+    })),
   ]
-  const table = [
+  const measured = [
     '| Case | req/s | p50 ms | p97.5 ms | p99 ms | errors | non-2xx | vs floor |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
-      ({ name, figures: f, ratio }) =>
-        `| ${name} | ${f.rps} | ${f.p50} | ${f.p97_5} | ${f.p99} | ${f.errors + f.timeouts} | ${f.non2xx} | ${ratio} |`,
+      ({ name, figures: f, versus }) =>
+        `| ${name} | ${f.rps} | ${f.p50} | ${f.p97_5} | ${f.p99} | ${f.errors + f.timeouts} | ${f.non2xx} | ${versus} |`,
     ),
   ].join('\n')
-  console.log(`\n${table}\n`)
+  const goals = targets(results)
+  const goalTable = [
+    '| Target | Measured | Met |',
+    '| --- | --- | --- |',
+    ...goals.map(
+      ({ target, measured: value, met }) => `| ${target} | ${value} | ${met ? 'yes' : '**no**'} |`,
+    ),
+  ].join('\n')
+  const markup = `Floor markup: ${results.markup.floor} bytes; the app's /login: ${results.markup.app} bytes.`
+  const text = `${measured}\n\n${markup}\n\n${goalTable}\n`
+  console.log(`\n${text}`)
   mkdirSync('bench', { recursive: true })
   const at = new Date().toISOString()
-  writeFileSync('bench/results.json', `${JSON.stringify({ at, seconds, ...results }, null, 2)}\n`)
-  writeFileSync('bench/results.md', `# pnpm bench, ${at}\n\n${table}\n`)
+  writeFileSync(
+    'bench/results.json',
+    `${JSON.stringify({ at, seconds, ...results, targets: goals }, null, 2)}\n`,
+  )
+  writeFileSync('bench/results.md', `# pnpm bench, ${at}\n\n${text}`)
 }
 
 await main()
