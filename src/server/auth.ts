@@ -147,6 +147,8 @@ export function createAuth(db: Db, env: ServerEnv) {
       customRules: { [SEND_CODE_PATH]: codeRule, [SIGN_IN_CODE_PATH]: codeRule },
     },
     advanced: {
+      // A session and its user in one query (the relations of db/schema/auth.ts).
+      database: { joins: true },
       // The auth route writes the client's address here, from the socket or a trusted proxy header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
