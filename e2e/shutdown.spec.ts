@@ -67,3 +67,32 @@ test('SIGTERM lets the request in flight finish, closes the database and exits',
     await database?.drop()
   }
 })
+
+test('SIGTERM exits promptly after visitors abandoned pages mid-render', async () => {
+  const server = await startAppServer({ CI: '', TEST: '' })
+  try {
+    const { cookie } = await signInOverHttp(undefined, server)
+    // Visitors who leave while their pages are still being rendered (as a load generator does
+    // when it stops): what the abandoned renders leave behind must not hold the process.
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, n) => {
+        const leave = new AbortController()
+        setTimeout(() => leave.abort(), 1 + (n % 20))
+        await fetch(`${server.url}/app/books`, { headers: { cookie }, signal: leave.signal })
+          .then((response) => response.text())
+          .catch(() => undefined)
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const signalled = Date.now()
+    server.signal('SIGTERM')
+    const exited = await Promise.race([
+      server.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 10_000)),
+    ])
+    expect(exited).toBe(0)
+    expect(Date.now() - signalled).toBeLessThan(10_000)
+  } finally {
+    await server.stop()
+  }
+})
