@@ -70,7 +70,12 @@ export default defineConfig({
         }),
         viteReact(),
         // PGlite loads its WASM and extension bundles from files next to its code; the plugin
-        // validates the configuration as the server starts.
-        nitro({ traceDeps: ['@electric-sql/pglite*'], plugins: ['./src/server/startup.nitro.ts'] }),
+        // validates the configuration as the server starts. Assets are compressed once, here, and
+        // served as .br or .gz to a browser that accepts it (pages: src/server/compression.ts).
+        nitro({
+          traceDeps: ['@electric-sql/pglite*'],
+          plugins: ['./src/server/startup.nitro.ts'],
+          compressPublicAssets: { brotli: true, gzip: true },
+        }),
       ],
 })

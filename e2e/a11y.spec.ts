@@ -1,4 +1,4 @@
-/** axe-core on every page: light and dark, English and Arabic (right to left). */
+/** axe-core on every page: light and dark, English and Arabic (right to left), desktop and phone size. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
@@ -82,6 +82,30 @@ test.describe('accessibility, as an admin', () => {
       for (const path of [user, `${user}/update`]) await expectNoViolations(page, path ?? '', variant)
     })
   }
+})
+
+// At phone size the layouts change (the app's bottom navigation bar, the manager's drawer
+// button): the benchmarked pages and the app's tabs, each tab current once.
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+test.describe('accessibility at phone size', () => {
+  test.use(phone)
+  for (const variant of [variants[0], variants[1]])
+    test(`/login (${variant.name})`, async ({ page }) => expectNoViolations(page, '/login', variant))
+
+  test.describe('as a user', () => {
+    test.use({ storageState: storageStateOf('user') })
+    for (const variant of [variants[0], variants[1], variants[2]])
+      for (const path of ['/app', '/app/books', '/app/account'])
+        test(`${path} (${variant.name})`, async ({ page }) => expectNoViolations(page, path, variant))
+  })
+
+  test.describe('as an admin', () => {
+    test.use({ storageState: storageStateOf('admin') })
+    for (const variant of [variants[0], variants[1]])
+      test(`/manager/books (${variant.name})`, async ({ page }) =>
+        expectNoViolations(page, '/manager/books', variant))
+  })
 })
 
 test.describe('accessibility of open modals, as an admin', () => {

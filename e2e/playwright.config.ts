@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumFlags, chromiumPath } from '~/test/chromium'
+
 import { harness } from './support/harness-config'
 
 export default defineConfig({
@@ -16,19 +18,7 @@ export default defineConfig({
   use: {
     baseURL: harness.baseUrl,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },

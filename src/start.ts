@@ -3,6 +3,7 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import { getRequest } from '@tanstack/react-start/server'
 
 import { appConfig } from '@/app.config'
+import { compressResponse } from '~/server/compression'
 import { isDatabaseUnavailable } from '~/server/db/errors'
 import { serverEnv } from '~/server/env'
 import { describeError, logger } from '~/server/logger'
@@ -38,6 +39,12 @@ const requestLogMiddleware = createMiddleware({ type: 'request' }).server(({ req
       logger.info('request', { method: request.method, path: new URL(request.url).pathname, status, ms })
     }
   })
+})
+
+/** Pages, server functions' answers and locale files travel compressed (brotli or gzip). */
+const compressionMiddleware = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
+  const result = await next()
+  return { ...result, response: compressResponse(request, result.response) }
 })
 
 /** Gives every response the security headers and every HTML page a CSP with a fresh nonce. */
@@ -103,7 +110,13 @@ const demoModeMiddleware = createMiddleware({ type: 'function' }).server(({ next
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [requestLogMiddleware, securityMiddleware, csrfMiddleware, payloadMiddleware],
+  requestMiddleware: [
+    requestLogMiddleware,
+    compressionMiddleware,
+    securityMiddleware,
+    csrfMiddleware,
+    payloadMiddleware,
+  ],
   functionMiddleware: [errorStatusMiddleware, failureMiddleware, demoModeMiddleware],
   serializationAdapters: [httpErrorAdapter],
 }))

@@ -51,7 +51,7 @@ export function LayoutApp() {
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-neutral-800 dark:bg-neutral-950"
       >
         {links(
-          'flex h-14 items-center justify-center text-sm aria-[current=page]:font-semibold aria-[current=page]:text-accent',
+          'flex h-14 items-center justify-center text-sm decoration-accent decoration-2 underline-offset-8 aria-[current=page]:font-semibold aria-[current=page]:underline',
         )}
       </nav>
     </div>

@@ -1,0 +1,89 @@
+/**
+ * What Lighthouse checks on the benchmarked pages, besides timings (those belong to `pnpm bench`,
+ * scripts/bench/lighthouse.ts): the pages and their assets travel compressed, and a page opened
+ * at phone size logs no error in the console (a missing icon would, as a 404).
+ */
+import { expect, type Page, test } from '@playwright/test'
+
+import { seededCookie } from './support/auth-api'
+import { storageStateOf } from './support/roles'
+
+const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
+
+/** Console errors and failed requests while the page loads and hydrates. */
+async function problemsOpening(page: Page, path: string) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+  })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  return problems
+}
+
+test.describe('at phone size, no error in the console', () => {
+  test.use(phone)
+
+  test('/login, signed out', async ({ page }) => {
+    expect(await problemsOpening(page, '/login')).toEqual([])
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href')
+    expect((await page.request.get(icon ?? '/favicon.ico')).status()).toBe(200)
+  })
+
+  test.describe('as a user', () => {
+    test.use({ storageState: storageStateOf('user') })
+    test('/app/books', async ({ page }) => expect(await problemsOpening(page, '/app/books')).toEqual([]))
+  })
+
+  test.describe('as an admin', () => {
+    test.use({ storageState: storageStateOf('admin') })
+    test('/manager/books', async ({ page }) =>
+      expect(await problemsOpening(page, '/manager/books')).toEqual([]))
+  })
+})
+
+test.describe('compression', () => {
+  test.use({ storageState: storageStateOf('user') })
+  const sessionToken = () =>
+    decodeURIComponent(/session_token=([^.;]+)/.exec(seededCookie('user'))?.[1] ?? '-')
+
+  test('a page travels in brotli or gzip, as the browser accepts, and decodes to the page', async ({
+    request,
+  }) => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await request.get('/app/books', { headers: { 'accept-encoding': accept } })
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-encoding']).toBe(encoding)
+      expect(response.headers()['vary']).toMatch(/accept-encoding/i)
+      const html = await response.text()
+      expect(html).toContain('</html>')
+      // Nothing secret in a compressed page (BREACH): the session token stays in its cookie.
+      expect(html).not.toContain(sessionToken())
+    }
+    const plain = await request.get('/app/books', { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers()['content-encoding']).toBeUndefined()
+  })
+
+  test("a page's stylesheet and scripts are served compressed", async ({ page, request }) => {
+    await page.goto('/login')
+    const assets = await page
+      .locator('link[rel="stylesheet"], link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const large = assets.filter((href) => href.startsWith('/assets/'))
+    expect(large.length).toBeGreaterThan(1)
+    for (const href of large) {
+      const response = await request.get(href, { headers: { 'accept-encoding': 'gzip, br' } })
+      const length = (await response.body()).length
+      // Nitro leaves files too small to gain from it as they are.
+      if (length < 1024) continue
+      expect({ href, encoding: response.headers()['content-encoding'] }).toEqual({ href, encoding: 'br' })
+    }
+  })
+})

@@ -1,0 +1,215 @@
+/**
+ * Lighthouse (its Node API, default mobile configuration: mobile form factor, simulated
+ * throttling) against pages of a running Folio server, in the machine's Chromium. Each run gets a
+ * fresh browser with a fresh profile; a signed-in page gets its session cookie as a request
+ * header. Starts no server: `pnpm bench` imports `runLighthouse`; standalone, against a server
+ * already running:
+ *
+ *   pnpm exec tsx scripts/bench/lighthouse.ts <baseUrl> [path[=cookie] ...] [--runs=3] [--reports=dir]
+ *
+ * Scores vary with the load of the machine (the CPU throttling is simulated from what the
+ * browser measured): take the median of several runs.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { chromiumFlags, chromiumPath } from '~/test/chromium'
+
+export type LighthousePage = {
+  path: string
+  /** The `Cookie` header of a signed-in visitor, sent with every request of the run. */
+  cookie?: string
+}
+
+/** Scores 0–100; CLS unitless; times in milliseconds. */
+export type LighthouseScores = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  cls: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  siMs: number
+}
+
+/** An audit that cost points in a category (score below 1). */
+export type LighthouseFinding = { category: string; id: string; title: string; score: number }
+
+export type LighthouseRun = LighthouseScores & { findings: LighthouseFinding[] }
+
+export type LighthousePageResult = {
+  path: string
+  runs: LighthouseRun[]
+  /** Each figure's median over the runs (on its own: not necessarily one run's figures). */
+  median: LighthouseScores
+}
+
+export type LighthouseOptions = {
+  baseUrl: string
+  pages: LighthousePage[]
+  runs?: number
+  chromePath?: string
+  /** Where to write each run's reports (`<page>-<run>.html` and `.json`), when given. */
+  reportDir?: string
+  /** Called after each run, e.g. to print progress. */
+  onRun?: (page: string, run: number, result: LighthouseRun) => void
+}
+
+const categories = ['performance', 'accessibility', 'best-practices'] as const
+
+export function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length === 0) return Number.NaN
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+function scoresOf(lhr: Result): LighthouseRun {
+  const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const findings = categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).flatMap(({ id, weight }) => {
+      const audit = lhr.audits[id]
+      // Metrics count in the performance score itself; informative audits (weight 0) are listed
+      // too when they fail, as they often explain a metric.
+      if (!audit || audit.score === null || audit.score >= 1 || (weight > 0 && category === 'performance'))
+        return []
+      return [{ category, id, title: audit.title, score: audit.score }]
+    }),
+  )
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: metric('cumulative-layout-shift'),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    siMs: metric('speed-index'),
+    findings,
+  }
+}
+
+function medianOf(runs: LighthouseRun[]): LighthouseScores {
+  const of = (key: keyof LighthouseScores) => median(runs.map((run) => run[key]))
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    cls: of('cls'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    siMs: of('siMs'),
+  }
+}
+
+/** One Lighthouse run of one URL in a browser of its own. */
+async function runOnce(url: string, cookie: string | undefined, chromePath: string): Promise<RunnerResult> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'folio-lighthouse-'))
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: chromiumFlags,
+    userDataDir,
+    logLevel: 'silent',
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'silent',
+      onlyCategories: [...categories],
+      extraHeaders: cookie ? { Cookie: cookie } : null,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
+    return result
+  } finally {
+    chrome.kill()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+/** Runs Lighthouse `runs` times on each page, one page after the other. */
+export async function runLighthouse({
+  baseUrl,
+  pages,
+  runs = 3,
+  chromePath = chromiumPath,
+  reportDir,
+  onRun,
+}: LighthouseOptions): Promise<LighthousePageResult[]> {
+  if (reportDir) mkdirSync(reportDir, { recursive: true })
+  const results: LighthousePageResult[] = []
+  for (const page of pages) {
+    const pageRuns: LighthouseRun[] = []
+    for (let run = 1; run <= runs; run++) {
+      const result = await runOnce(new URL(page.path, baseUrl).href, page.cookie, chromePath)
+      const scores = scoresOf(result.lhr)
+      if (reportDir) {
+        const name = page.path.replace(/^\/+/, '').replace(/[^\w.-]+/g, '_') || 'root'
+        const [html = '', json = ''] = [result.report].flat()
+        writeFileSync(path.join(reportDir, `${name}-${run}.html`), html)
+        writeFileSync(path.join(reportDir, `${name}-${run}.json`), json)
+      }
+      onRun?.(page.path, run, scores)
+      pageRuns.push(scores)
+    }
+    results.push({ path: page.path, runs: pageRuns, median: medianOf(pageRuns) })
+  }
+  return results
+}
+
+/** One line per page, for a terminal or a log. */
+export function formatScores(path: string, scores: LighthouseScores): string {
+  return [
+    path.padEnd(16),
+    `performance ${scores.performance}`,
+    `accessibility ${scores.accessibility}`,
+    `best practices ${scores.bestPractices}`,
+    `CLS ${scores.cls.toFixed(3)}`,
+    `FCP ${Math.round(scores.fcpMs)} ms`,
+    `LCP ${Math.round(scores.lcpMs)} ms`,
+    `TBT ${Math.round(scores.tbtMs)} ms`,
+    `SI ${Math.round(scores.siMs)} ms`,
+  ].join('  ')
+}
+
+async function main(args: string[]) {
+  const options = new Map(
+    args.filter((arg) => arg.startsWith('--')).map((arg) => arg.slice(2).split('=', 2) as [string, string]),
+  )
+  const [baseUrl, ...paths] = args.filter((arg) => !arg.startsWith('--'))
+  if (!baseUrl) {
+    console.error(
+      'usage: tsx scripts/bench/lighthouse.ts <baseUrl> [path[=cookie] ...] [--runs=3] [--reports=dir]',
+    )
+    process.exit(2)
+  }
+  const pages = (paths.length ? paths : ['/login']).map((arg) => {
+    const at = arg.indexOf('=')
+    return at < 0 ? { path: arg } : { path: arg.slice(0, at), cookie: arg.slice(at + 1) }
+  })
+  const results = await runLighthouse({
+    baseUrl,
+    pages,
+    runs: Number(options.get('runs') ?? 3),
+    reportDir: options.get('reports'),
+    onRun: (page, run, result) => {
+      console.log(`${formatScores(`${page} #${run}`, result)}`)
+      for (const finding of result.findings)
+        console.log(`    ${finding.category}: ${finding.id} (${finding.score}) ${finding.title}`)
+    },
+  })
+  console.log('median:')
+  for (const result of results) console.log(formatScores(result.path, result.median))
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await main(process.argv.slice(2))
