@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
 
 import { appConfig } from './app.config.ts'
+import { chunkMap } from './scripts/bench/chunk-map-plugin.ts'
 import { serverFunctionId } from './src/lib/server-function-id.ts'
 
 /** What the build-info label shows: package version, short commit and build time, fixed at build. */
@@ -69,6 +70,7 @@ export default defineConfig({
           },
         }),
         viteReact(),
+        chunkMap(),
         // PGlite loads its WASM and extension bundles from files next to its code; the plugin
         // validates the configuration as the server starts.
         nitro({ traceDeps: ['@electric-sql/pglite*'], plugins: ['./src/server/startup.nitro.ts'] }),
