@@ -60,7 +60,18 @@ export default defineConfig({
               specifiers: ['@tanstack/react-start/server'],
             },
           },
-          router: { routeFileIgnorePattern: '\\.test\\.' },
+          router: {
+            routeFileIgnorePattern: '\\.test\\.',
+            codeSplittingOptions: {
+              // Every page's bundle holds the route tree. A manager route's loader (and the manager
+              // or API documentation queries it imports) is split from it like its page, so
+              // pages outside the manager ship none of their code.
+              splitBehavior: ({ routeId }) =>
+                routeId === '/manager' || routeId.startsWith('/manager/')
+                  ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']]
+                  : undefined,
+            },
+          },
           serverFns: {
             base: appConfig.serverFnBase,
             // Readable, stable ids (`genre--getGenres` for features/genre/genre.functions.ts) keep
