@@ -9,6 +9,7 @@ import { defineConfig } from 'vite'
 
 import { appConfig } from './app.config.ts'
 import { chunkMap } from './scripts/bench/chunk-map-plugin.ts'
+import { lazyServerFnFetcher } from './scripts/build/lazy-server-fn-fetcher.ts'
 import { serverFunctionId } from './src/lib/server-function-id.ts'
 
 /** What the build-info label shows: package version, short commit and build time, fixed at build. */
@@ -81,6 +82,7 @@ export default defineConfig({
           },
         }),
         viteReact(),
+        lazyServerFnFetcher(),
         chunkMap(),
         // PGlite loads its WASM and extension bundles from files next to its code; the plugin
         // validates the configuration as the server starts.
