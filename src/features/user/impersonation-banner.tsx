@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 import { Button } from '~/components/ui/button'
+import { toast } from '~/components/ui/toast'
 import { authCall, authErrorKey } from '~/features/auth/auth-call'
 import { sessionQuery } from '~/features/auth/guards'
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 import { Button } from '~/components/ui/button'
+import { toast } from '~/components/ui/toast'
 import { authCall, authErrorKey } from '~/features/auth/auth-call'
 
 /** Signs the admin in as this user (better-auth's impersonation) and opens the app as them. */
