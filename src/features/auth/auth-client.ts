@@ -3,7 +3,7 @@ import { createAuthClient } from 'better-auth/react'
 
 import { appConfig } from '@/app.config'
 
-import { ac, rolesPermissions } from './permissions'
+import { ac, rolesPermissions } from './access-control'
 
 /**
  * better-auth's client on this site's own /api/auth, sending the session cookie. Its code is
