@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
+import { toast } from '~/components/ui/toast'
 import { versionLabel } from '~/lib/build-info'
 
 /** The running build's version label, with a button that copies it (for a bug report, say). */

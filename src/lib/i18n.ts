@@ -1,6 +1,6 @@
-import i18next, { type i18n, type Resource } from 'i18next'
+import i18next, { type BackendModule, type i18n, type ReadCallback, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
-import HttpBackend from 'i18next-http-backend'
+import type HttpBackend from 'i18next-http-backend'
 import { useEffect, useState } from 'react'
 import { initReactI18next } from 'react-i18next'
 
@@ -21,6 +21,36 @@ export function fontScaleOf(lng: Language): number {
 }
 
 /**
+ * i18next's HTTP backend, its code loaded the first time a text is missing (another language is
+ * chosen): the page's own texts come with it from the server.
+ */
+class LazyHttpBackend implements BackendModule {
+  static type = 'backend' as const
+  type = 'backend' as const
+  callbackApi = true
+  private options?: Parameters<BackendModule['init']>
+  private backend?: Promise<HttpBackend>
+
+  init(...options: Parameters<BackendModule['init']>) {
+    this.options = options
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback) {
+    this.backend ??= import('i18next-http-backend').then(
+      ({ default: Backend }) => new Backend(...(this.options ?? [])),
+    )
+    this.backend.then(
+      (backend) => backend.read(language, namespace, callback),
+      (error: Error) => {
+        // i18next tries again (maxRetries); so does the import.
+        this.backend = undefined
+        callback(error, true)
+      },
+    )
+  }
+}
+
+/**
  * An i18next instance initialised synchronously from the resources the server rendered with,
  * so hydration shows the same language with no second request. In the browser it also detects
  * and caches the language and loads other languages over HTTP when the user switches.
@@ -28,7 +58,7 @@ export function fontScaleOf(lng: Language): number {
 export function createI18n(lng: Language, resources: Resource): i18n {
   const instance = i18next.createInstance()
   instance.use(initReactI18next)
-  if (typeof window !== 'undefined') instance.use(LanguageDetector).use(HttpBackend)
+  if (typeof window !== 'undefined') instance.use(LanguageDetector).use(LazyHttpBackend)
   void instance.init({
     lng,
     resources,

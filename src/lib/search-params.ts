@@ -1,12 +1,16 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * A list's search term in the address. The router reads `?searchTerm=1984` as a number, so
  * numbers are taken as the text they were; anything unreadable becomes no search.
  */
-export const zSearchTerm = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().trim().max(100))
-  .catch('')
-  .default('')
+export const zSearchTerm = z._default(
+  z.catch(
+    z.pipe(
+      z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+      z.string().check(z.trim(), z.maxLength(100)),
+    ),
+    '',
+  ),
+  '',
+)

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
+import { toast } from '~/components/ui/toast'
 import { showDemoDialogFor } from '~/lib/demo-mode'
 
 import { isHttpError } from './http-error'

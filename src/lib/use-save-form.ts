@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 
+import { toast } from '~/components/ui/toast'
 import { showDemoDialogFor } from '~/lib/demo-mode'
 
 import { type HttpError, isHttpError } from './http-error'

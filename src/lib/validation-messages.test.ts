@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { languages } from '@/app.config'
 
@@ -22,8 +22,7 @@ const issueCodes = [
 describe('zod’s own messages', () => {
   it('are keys of the errors namespace when a rule has no message of its own', () => {
     const issues = z
-      .object({ title: z.string().max(3), count: z.number().int(), kind: z.enum(['a', 'b']) })
-      .strict()
+      .strictObject({ title: z.string().check(z.maxLength(3)), count: z.int(), kind: z.enum(['a', 'b']) })
       .safeParse({ title: 'long', count: 'one', kind: 'c', extra: true }).error?.issues
     expect(issues?.map((issue) => issue.message).sort()).toEqual([
       'errors:validation.invalid_type',
@@ -33,7 +32,10 @@ describe('zod’s own messages', () => {
     ])
     // A rule's own message still wins.
     expect(
-      z.string().min(1, { error: 'book:validation.titleRequired' }).safeParse('').error?.issues[0]?.message,
+      z
+        .string()
+        .check(z.minLength(1, { error: 'book:validation.titleRequired' }))
+        .safeParse('').error?.issues[0]?.message,
     ).toBe('book:validation.titleRequired')
   })
 

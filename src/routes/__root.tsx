@@ -7,7 +7,6 @@ import { I18nextProvider } from 'react-i18next'
 
 import { appConfig, pageTitle } from '@/app.config'
 import { groupErrorPages } from '~/components/route-error'
-import { Toaster } from '~/components/ui/toaster'
 import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
 import { ImpersonationBanner } from '~/features/user/impersonation-banner'
@@ -32,6 +31,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   component: RootComponent,
   ...groupErrorPages('/'),
 })
+
+// Toasts tell of what the visitor does: the page shows without sonner's code, which follows it.
+const Toaster = lazy(() => import('~/components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })))
 
 // Only a demo needs the dialog (and the dialog and drawer code under it).
 const DemoDialog = lazy(() =>
@@ -89,7 +91,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         >
           <I18nextProvider i18n={i18n}>
             {children}
-            <Toaster dir={dir} />
+            <Suspense>
+              <Toaster dir={dir} />
+            </Suspense>
           </I18nextProvider>
         </ThemeProvider>
         <Scripts />

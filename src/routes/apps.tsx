@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { groupErrorPages } from '~/components/route-error'
 import { PageApps } from '~/features/apps/page-apps'
@@ -9,7 +9,7 @@ import { titled } from '~/lib/page-title'
 /** The app-switch page, for anyone signed in and onboarded. */
 export const Route = createFileRoute('/apps')({
   head: titled('common:apps.title'),
-  validateSearch: z.object({ from: z.enum(['app', 'manager']).optional().catch(undefined) }),
+  validateSearch: z.object({ from: z.catch(z.optional(z.enum(['app', 'manager'])), undefined) }),
   beforeLoad: guardOnboarded,
   component: PageApps,
   ...groupErrorPages('/'),

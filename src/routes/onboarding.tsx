@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { requireSession } from '~/features/auth/guards'
 import { PageOnboarding } from '~/features/auth/page-onboarding'
@@ -8,7 +8,7 @@ import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/onboarding')({
   head: titled('auth:onboarding.title'),
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: z.object({ redirect: z.optional(z.string()) }),
   beforeLoad: async ({ context, location, search }) => {
     const session = await requireSession(context.queryClient, location)
     if (session.user.onboardedAt)

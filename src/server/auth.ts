@@ -12,7 +12,7 @@ import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { randomBytes } from 'node:crypto'
 
 import { appConfig } from '@/app.config'
-import { ac, rolesPermissions } from '~/features/auth/permissions'
+import { ac, rolesPermissions } from '~/features/auth/access-control'
 import { emailChangeRules, REQUEST_EMAIL_CHANGE_PATH } from '~/features/account/email-change-rules.server'
 import { nameRules } from '~/features/account/name-rules.server'
 import { adminRules } from '~/features/user/admin-rules.server'

@@ -22,7 +22,8 @@ const minutes = (defaultValue: number) =>
 
 const optionalUrl = z.union([z.literal(''), z.url({ error: 'must be a valid URL' })]).default('')
 
-export const zServerEnv = zPublicEnv.extend({
+export const zServerEnv = z.object({
+  ...zPublicEnv.shape,
   // A production build is production unless told otherwise; vitest and scripts are not.
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
@@ -99,5 +100,7 @@ export function serverEnv(): ServerEnv {
 /** The browser-safe part of the configuration, exactly the keys of `zPublicEnv`. */
 export function publicEnv(): PublicEnv {
   const env = serverEnv()
-  return Object.fromEntries(zPublicEnv.keyof().options.map((key) => [key, env[key]])) as PublicEnv
+  return Object.fromEntries(
+    (Object.keys(zPublicEnv.shape) as Array<keyof PublicEnv>).map((key) => [key, env[key]]),
+  ) as PublicEnv
 }

@@ -1,16 +1,23 @@
-import type { CSSProperties } from 'react'
+import { type CSSProperties, useEffect } from 'react'
 import { useTheme } from 'next-themes'
 import { useTranslation } from 'react-i18next'
 import { Toaster as Sonner } from 'sonner'
 
 import { appConfig } from '@/app.config'
 
+import { toasterListening } from './toast'
+
 const { toasts } = appConfig
 
-/** Toasts at the top centre (SPEC §9): 4 s, three at most, alt+T to reach them. */
+/**
+ * Toasts at the top centre (SPEC §9): 4 s, three at most, alt+T to reach them. Show them with
+ * `toast` from `./toast`; the root loads this component (and sonner) after the page.
+ */
 export function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   const { resolvedTheme } = useTheme()
   const { t } = useTranslation('common')
+  // sonner's own effect, in the child, has subscribed by now.
+  useEffect(toasterListening, [])
   return (
     <Sonner
       position={toasts.position}

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 import { Button } from '~/components/ui/button'
 import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
-import { authCall, authClient, authErrorKey } from '~/features/auth/auth-client'
+import { toast } from '~/components/ui/toast'
+import { authCall, authErrorKey } from '~/features/auth/auth-call'
 import { EmailCodeInput } from '~/features/auth/email-code-input'
 import { sessionQuery } from '~/features/auth/guards'
 import { fieldErrors } from '~/features/auth/schema'
@@ -33,7 +33,7 @@ export function ChangeEmail({
   const [asking, setAsking] = useState(false)
   const { code, setCode, errors, setErrors, notice, setNotice, pending, setPending, verify } =
     useCodeVerification(async (otp) => {
-      const { error } = await authCall(authClient.emailOtp.changeEmail({ newEmail, otp }))
+      const { error } = await authCall((client) => client.emailOtp.changeEmail({ newEmail, otp }))
       if (error) return error
       toast.success(t('account.emailUpdated'))
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
@@ -44,7 +44,7 @@ export function ChangeEmail({
 
   async function requestCode(address: string) {
     setPending(true)
-    const { error } = await authCall(authClient.emailOtp.requestEmailChange({ newEmail: address }))
+    const { error } = await authCall((client) => client.emailOtp.requestEmailChange({ newEmail: address }))
     setPending(false)
     return error
   }

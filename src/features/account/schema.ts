@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { zEmail, zName } from '~/features/auth/schema'
 
@@ -7,9 +7,9 @@ export const zNameUpdate = z.object({ name: zName })
 export const zEmailChange = z.object({ newEmail: zEmail })
 
 export const zAccountSearch = z.object({
-  state: z.enum(['', 'change-name']).catch('').default(''),
+  state: z._default(z.catch(z.enum(['', 'change-name']), ''), ''),
   /** The address a code was sent to, while it is being entered. */
-  newEmail: z.string().trim().max(254).catch('').default(''),
+  newEmail: z._default(z.catch(z.string().check(z.trim(), z.maxLength(254)), ''), ''),
 })
 /** Left out of the address when they hold these values. */
 export const accountSearchDefaults = { state: '', newEmail: '' } as const

@@ -1,9 +1,14 @@
-import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile'
+import type { TurnstileInstance } from '@marsidev/react-turnstile'
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useRootData } from '~/features/root/use-root-data'
+
+// Only a site with a captcha needs the widget's code.
+const Turnstile = lazy(() =>
+  import('@marsidev/react-turnstile').then(({ Turnstile }) => ({ default: Turnstile })),
+)
 
 /** The Turnstile state of a form: its token for the next request, and a reset (tokens are single-use). */
 export function useCaptcha() {
@@ -33,14 +38,16 @@ export function Captcha({ captcha }: { captcha: CaptchaState }) {
   const nonce = useRouter().options.ssr?.nonce
   if (!siteKey) return null
   return (
-    <Turnstile
-      ref={setWidget}
-      siteKey={siteKey}
-      onSuccess={setToken}
-      onExpire={clear}
-      onError={clear}
-      options={{ language: i18n.language as 'en', size: 'flexible' }}
-      scriptOptions={{ nonce }}
-    />
+    <Suspense>
+      <Turnstile
+        ref={setWidget}
+        siteKey={siteKey}
+        onSuccess={setToken}
+        onExpire={clear}
+        onError={clear}
+        options={{ language: i18n.language as 'en', size: 'flexible' }}
+        scriptOptions={{ nonce }}
+      />
+    </Suspense>
   )
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { useRootData } from '~/features/root/use-root-data'
 
-import { authCall, authClient, authErrorKey } from './auth-client'
+import { authCall, authErrorKey } from './auth-call'
 import { Captcha, useCaptcha } from './captcha'
 import { EmailCodeInput } from './email-code-input'
 import { sessionQuery } from './guards'
@@ -43,8 +43,8 @@ export function PageLoginVerify() {
   const cooldown = useCooldown(auth.codeResendSeconds)
   const { code, setCode, errors, setErrors, notice, setNotice, pending, verify } = useCodeVerification(
     async (otp) => {
-      const { data, error } = await authCall(
-        authClient.signIn.emailOtp({ email, otp }, { headers: captcha.headers() }),
+      const { data, error } = await authCall((client) =>
+        client.signIn.emailOtp({ email, otp }, { headers: captcha.headers() }),
       )
       captcha.reset()
       if (error || !data) return error ?? {}

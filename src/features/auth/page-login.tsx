@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { useRootData } from '~/features/root/use-root-data'
 
-import { authErrorKey } from './auth-client'
+import { authErrorKey } from './auth-call'
 import { Captcha, useCaptcha } from './captcha'
 import { sendCode } from './send-code'
 import { SocialButtons } from './social-buttons'

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
 
-import { authCall, authClient } from './auth-client'
+import { authCall } from './auth-call'
 import { sessionQuery } from './guards'
 
 /** The sign-out confirmation: 'Account Sign Out', then the session ends on the server. */
@@ -19,7 +19,7 @@ export function PageLogout() {
 
   async function signOut() {
     setPending(true)
-    const { error } = await authCall(authClient.signOut())
+    const { error } = await authCall((client) => client.signOut())
     setPending(false)
     if (error) return setFailed(true)
     queryClient.setQueryData(sessionQuery.queryKey, null)

@@ -3,10 +3,10 @@ import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { toast } from '~/components/ui/toast'
 import { showDemoDialogFor } from '~/lib/demo-mode'
 
 import { completeOnboarding } from './auth.functions'

@@ -1,10 +1,10 @@
-import { authCall, authClient } from './auth-client'
+import { authCall } from './auth-call'
 import type { CaptchaState } from './captcha'
 
 /** Asks for a sign-in code, with the captcha token when there is one (then spent). */
 export async function sendCode(email: string, captcha: CaptchaState) {
-  const result = await authCall(
-    authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }, { headers: captcha.headers() }),
+  const result = await authCall((client) =>
+    client.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }, { headers: captcha.headers() }),
   )
   captcha.reset()
   return result

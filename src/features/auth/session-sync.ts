@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-import { authClient } from './auth-client'
+import { whenAuthClientLoads } from './auth-call'
+import type { AuthClient } from './auth-client'
 import { sessionQuery } from './guards'
 
-type SessionSignalSource = Pick<typeof authClient, '$store'>
+type SessionSignalSource = Pick<AuthClient, '$store'>
 
 /**
  * Calls `refresh` whenever better-auth's client changes the session: sign-in, sign-out,
@@ -19,16 +20,21 @@ export function onSessionChange(client: SessionSignalSource, refresh: () => void
   return signal.listen(() => refresh())
 }
 
-/** Keeps every guard and screen on the current session: no stale name or role after a change. */
+/**
+ * Keeps every guard and screen on the current session: no stale name or role after a change.
+ * Only better-auth's client changes the session this way, so listening starts when it loads.
+ */
 export function useSessionSync() {
   const queryClient = useQueryClient()
   const router = useRouter()
   useEffect(
     () =>
-      onSessionChange(authClient, () => {
-        void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
-        void router.invalidate()
-      }),
+      whenAuthClientLoads((client) =>
+        onSessionChange(client, () => {
+          void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
+          void router.invalidate()
+        }),
+      ),
     [queryClient, router],
   )
 }

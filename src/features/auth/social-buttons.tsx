@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { useRootData } from '~/features/root/use-root-data'
 
-import { authCall, authClient, authErrorKey } from './auth-client'
+import { authCall, authErrorKey } from './auth-call'
 import { safeRedirect } from './redirect'
 
 /** One button per configured provider, then the OR divider before the e-mail form. */
@@ -21,7 +21,9 @@ export function SocialButtons({ redirect }: { redirect: string }) {
     const callbackURL = `/login${safeRedirect(redirect) ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
     const options = { callbackURL, errorCallbackURL: '/login/error', newUserCallbackURL: callbackURL }
     // Generic OpenID Connect providers go through the same endpoint, under their own id.
-    const { error } = await authCall(authClient.signIn.social({ provider: provider as 'github', ...options }))
+    const { error } = await authCall((client) =>
+      client.signIn.social({ provider: provider as 'github', ...options }),
+    )
     if (error) {
       setPending(undefined)
       setFailure(authErrorKey(error))

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { authErrorKey } from './auth-client'
+import { authErrorKey } from './auth-call'
 import { fieldErrors, zVerifyForm } from './schema'
 
 type AuthFailure = NonNullable<Parameters<typeof authErrorKey>[0]>

@@ -1,14 +1,17 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Messages are translation keys, namespace included (genres are edited from the book form). */
 export const zGenreName = z
   .string()
-  .trim()
-  .min(1, { error: 'book:validation.genreNameRequired' })
-  .max(100, { error: 'book:validation.tooLong' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'book:validation.genreNameRequired' }),
+    z.maxLength(100, { error: 'book:validation.tooLong' }),
+  )
 
 export const zGenreInput = z.object({ name: zGenreName })
 
-export const zGenreListInput = z
-  .object({ searchTerm: z.string().trim().max(100).default('') })
-  .default({ searchTerm: '' })
+export const zGenreListInput = z._default(
+  z.object({ searchTerm: z._default(z.string().check(z.trim(), z.maxLength(100)), '') }),
+  { searchTerm: '' },
+)

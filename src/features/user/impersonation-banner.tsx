@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 import { Button } from '~/components/ui/button'
-import { authCall, authClient, authErrorKey } from '~/features/auth/auth-client'
+import { toast } from '~/components/ui/toast'
+import { authCall, authErrorKey } from '~/features/auth/auth-call'
 import { sessionQuery } from '~/features/auth/guards'
 
 /**
@@ -19,7 +19,7 @@ export function ImpersonationBanner() {
 
   async function stop() {
     setPending(true)
-    const { error } = await authCall(authClient.admin.stopImpersonating())
+    const { error } = await authCall((client) => client.admin.stopImpersonating())
     if (error) {
       setPending(false)
       toast.error(t('impersonation.stopFailed'), { description: t(authErrorKey(error)) })

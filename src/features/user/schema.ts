@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { roles } from '@/app.config'
 import { zEmail, zName } from '~/features/auth/schema'
@@ -11,25 +11,30 @@ export const zUserInput = z.object({
 })
 export type UserInput = z.input<typeof zUserInput>
 
-export const zUserId = z.object({ id: z.string().min(1).max(64) })
+export const zUserId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) })
 
-export const zUserUpdate = zUserId.extend({ user: zUserInput })
+export const zUserUpdate = z.extend(zUserId, { user: zUserInput })
 
 export const zUserListInput = z.object({
-  searchTerm: z.string().trim().max(100).default(''),
-  cursor: z.string().max(500).optional(),
+  searchTerm: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  cursor: z.optional(z.string().check(z.maxLength(500))),
 })
 
 /** A ban: why, and until when (a day, inclusive) or for good. */
-export const zBanInput = zUserId.extend({
-  reason: z.string().trim().min(1, { error: 'user:validation.banReasonRequired' }).max(200),
-  until: z.iso
-    .date({ error: 'user:validation.banUntilInvalid' })
-    .refine((day) => new Date(`${day}T23:59:59.999Z`).getTime() > Date.now(), {
-      error: 'user:validation.banUntilPast',
-    })
-    .optional(),
+export const zBanInput = z.extend(zUserId, {
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'user:validation.banReasonRequired' }), z.maxLength(200)),
+  until: z.optional(
+    z.iso.date({ error: 'user:validation.banUntilInvalid' }).check(
+      z.refine((day) => new Date(`${day}T23:59:59.999Z`).getTime() > Date.now(), {
+        error: 'user:validation.banUntilPast',
+      }),
+    ),
+  ),
 })
 export type BanInput = z.input<typeof zBanInput>
 
-export const zSessionRef = zUserId.extend({ sessionId: z.string().min(1).max(64) })
+export const zSessionRef = z.extend(zUserId, {
+  sessionId: z.string().check(z.minLength(1), z.maxLength(64)),
+})

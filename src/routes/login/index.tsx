@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { PageLogin } from '~/features/auth/page-login'
 import { titled } from '~/lib/page-title'
@@ -9,9 +9,9 @@ const defaults = { redirect: '' }
 export const Route = createFileRoute('/login/')({
   head: titled('auth:login.titleSignUp'),
   validateSearch: z.object({
-    redirect: z.string().default(defaults.redirect),
+    redirect: z._default(z.string(), defaults.redirect),
     // Why the visitor was sent back here, e.g. from /login/verify without a valid e-mail.
-    notice: z.enum(['invalid_email']).optional().catch(undefined),
+    notice: z.catch(z.optional(z.enum(['invalid_email'])), undefined),
   }),
   search: { middlewares: [stripSearchParams(defaults)] },
   component: PageLogin,

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 
 import { Button } from '~/components/ui/button'
-import { authCall, authClient, authErrorKey } from '~/features/auth/auth-client'
+import { toast } from '~/components/ui/toast'
+import { authCall, authErrorKey } from '~/features/auth/auth-call'
 
 /** Signs the admin in as this user (better-auth's impersonation) and opens the app as them. */
 export function ImpersonateUser({ userId }: { userId: string }) {
@@ -12,7 +12,7 @@ export function ImpersonateUser({ userId }: { userId: string }) {
 
   async function impersonate() {
     setPending(true)
-    const { error } = await authCall(authClient.admin.impersonateUser({ userId }))
+    const { error } = await authCall((client) => client.admin.impersonateUser({ userId }))
     if (error) {
       setPending(false)
       toast.error(t('impersonation.failed'), { description: t(authErrorKey(error)) })

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { PageLoginVerify } from '~/features/auth/page-login-verify'
 import { titled } from '~/lib/page-title'
@@ -9,8 +9,8 @@ const defaults = { redirect: '' }
 export const Route = createFileRoute('/login/verify/')({
   head: titled('auth:verify.title'),
   validateSearch: z.object({
-    redirect: z.string().default(defaults.redirect),
-    email: z.email().catch(''),
+    redirect: z._default(z.string(), defaults.redirect),
+    email: z.catch(z.email(), ''),
   }),
   search: { middlewares: [stripSearchParams(defaults)] },
   beforeLoad: ({ search }) => {

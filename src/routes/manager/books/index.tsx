@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { PageManagerBooks } from '~/features/book/manager/page-books'
 import { booksQuery } from '~/features/book/queries'

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { guardPage } from '~/features/auth/guards'
 import { PageUsers } from '~/features/user/manager/page-users'

@@ -1,0 +1,97 @@
+/**
+ * What a page costs the browser in JavaScript: every file its HTML loads (module scripts and
+ * module preloads) with the files those import statically, their sizes raw and gzipped, and the
+ * source modules among them that belong to another part of the app (the manager, the API
+ * documentation). Used by the bundle e2e spec and the benchmark, on a production build.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { type ChunkMap, chunkMapFile } from './chunk-map-plugin'
+
+export { chunkMapFile }
+
+/**
+ * Source modules a page outside the manager must not ship: the manager's routes, layout and
+ * screens (the book and user admin screens included) and the API documentation viewer.
+ */
+const forbiddenSources = [
+  /^src\/routes\/manager\//,
+  /^src\/features\/manager\//,
+  /^src\/features\/[^/]+\/manager\//,
+  /^src\/features\/api-docs\//,
+]
+
+/**
+ * A route file's definition (path, search validation, guard) must sit in the route tree, which
+ * every page loads to match URLs; its page, loader and error parts are split from it
+ * (`?tsr-split=…`) and are the route's own code. Only those parts count as forbidden.
+ */
+const routeDefinition = /^src\/routes\/[^?]*$/
+
+export type ClientWeight = {
+  files: { path: string; bytes: number; gzipBytes: number }[]
+  /** gzip -9 of each file, summed: what a browser downloads with compression on, no cache. */
+  gzipTotal: number
+  bytesTotal: number
+  forbiddenModules: string[]
+}
+
+/** The chunk map the build wrote (`.output/client-chunks.json`), if it is there. */
+export function readChunkMap(outputRoot = '.'): ChunkMap | undefined {
+  const file = path.resolve(outputRoot, chunkMapFile)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkMap) : undefined
+}
+
+/** Root-relative URLs of the JavaScript an HTML page loads: `<script src>` and module preloads. */
+export function scriptUrls(html: string) {
+  const urls = new Set<string>()
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag)
+    if (!isScript && !/\brel=["']?modulepreload\b/i.test(tag)) continue
+    const url = /\b(?:src|href)=["']([^"']+)["']/i.exec(tag)?.[1]
+    if (url && /\.m?js(?:$|\?)/.test(url)) urls.add(url.replace(/[?#].*$/, ''))
+  }
+  return [...urls]
+}
+
+/** Chunks a built chunk imports statically, read from its code when there is no chunk map. */
+function staticImports(file: string, code: string, chunks: ChunkMap | undefined) {
+  if (chunks) return chunks[file]?.imports ?? []
+  const imports: string[] = []
+  for (const match of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    imports.push(path.posix.join(path.posix.dirname(file), match[1]!))
+  }
+  return imports
+}
+
+/**
+ * The JavaScript weight of a page: `html` as served, `publicDir` the build's public folder
+ * (`.output/public`), `chunks` the build's chunk map (without it, imports are read from the code
+ * and `forbiddenModules` stays empty).
+ */
+export function clientWeight(html: string, publicDir: string, chunks?: ChunkMap): ClientWeight {
+  const seen = new Set<string>()
+  const pending = scriptUrls(html)
+    .filter((url) => url.startsWith('/'))
+    .map((url) => url.slice(1))
+  const files: ClientWeight['files'] = []
+  while (pending.length > 0) {
+    const file = pending.shift()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    const code = readFileSync(path.join(publicDir, file))
+    files.push({ path: file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length })
+    pending.push(...staticImports(file, code.toString('utf8'), chunks))
+  }
+  const forbiddenModules = [...seen]
+    .flatMap((file) => Object.keys(chunks?.[file]?.modules ?? {}))
+    .filter((id) => forbiddenSources.some((source) => source.test(id)) && !routeDefinition.test(id))
+  return {
+    files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    gzipTotal: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    bytesTotal: files.reduce((sum, file) => sum + file.bytes, 0),
+    forbiddenModules: forbiddenModules.sort(),
+  }
+}
