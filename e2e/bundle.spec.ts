@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -29,17 +29,46 @@ test('the browser bundle holds none of the server modules that read secrets', ()
 
 const publicDir = path.resolve('.output/public')
 
+/**
+ * /login's JavaScript budget: every file its HTML loads, with their static imports, gzipped
+ * (-9), summed. Issue 12 asks for 110 KB; React and react-dom, the router, i18next and TanStack
+ * Query alone weigh 124 KB gzipped (README, Architecture, client weight), so this ceiling
+ * holds what was won (209 KB before, 149 KB now) until one of them goes.
+ */
+const loginBudgetBytes = 152_000
+
 function weightOf(html: string) {
   const chunks = readChunkMap()
   if (!chunks) throw new Error(`No ${chunkMapFile}: build with \`vite build\` first`)
   return clientWeight(html, publicDir, chunks)
 }
 
+/** Every JavaScript file the browser fetches for a page, deferred and lazily loaded ones too. */
+async function scriptsLoadedBy(page: Page, url: string, heading: string | RegExp) {
+  const loaded = new Set<string>()
+  page.on('response', (answer) => {
+    const { pathname } = new URL(answer.url())
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) loaded.add(pathname)
+  })
+  await page.goto(url)
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  return [...loaded].map((script) => `<script src="${script}"></script>`).join('')
+}
+
 test.describe('what a page outside the manager loads', () => {
-  test('/login: no manager or API documentation code', async ({ request }) => {
+  test('/login: within its JavaScript budget, and no manager or API documentation code', async ({
+    page,
+    request,
+  }) => {
     const weight = weightOf(await (await request.get('/login')).text())
     expect(weight.files.length).toBeGreaterThan(0)
     expect(weight.forbiddenModules).toEqual([])
+    const listing = weight.files.map((file) => `${file.path} ${file.gzipBytes}`).join('\n')
+    expect(weight.gzipTotal, listing).toBeLessThanOrEqual(loginBudgetBytes)
+
+    const loaded = await scriptsLoadedBy(page, '/login', /^Login/)
+    expect(weightOf(loaded).forbiddenModules).toEqual([])
   })
 
   test.describe('signed in', () => {
@@ -53,17 +82,8 @@ test.describe('what a page outside the manager loads', () => {
       expect(response.status()).toBe(200)
       expect(weightOf(await response.text()).forbiddenModules).toEqual([])
 
-      // And what the browser fetches once the page runs: deferred and lazily loaded code too.
-      const loaded = new Set<string>()
-      page.on('response', (answer) => {
-        const { pathname } = new URL(answer.url())
-        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) loaded.add(pathname)
-      })
-      await page.goto('/app/books')
-      await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      const scripts = [...loaded].map((url) => `<script src="${url}"></script>`).join('')
-      expect(weightOf(scripts).forbiddenModules).toEqual([])
+      const loaded = await scriptsLoadedBy(page, '/app/books', 'Books')
+      expect(weightOf(loaded).forbiddenModules).toEqual([])
     })
   })
 })
