@@ -11,7 +11,7 @@ import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
 import { ImpersonationBanner } from '~/features/user/impersonation-banner'
 import { createI18n, directionOf, fontScaleOf, useActiveLanguage } from '~/lib/i18n'
-import appCss from '~/styles.css?url'
+import '~/styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: () => getRootData(),
@@ -22,10 +22,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { title: loaderData ? pageTitle(undefined, loaderData.env) : undefined },
     ],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   shellComponent: RootDocument,
   component: RootComponent,
