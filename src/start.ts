@@ -41,9 +41,14 @@ const requestLogMiddleware = createMiddleware({ type: 'request' }).server(({ req
   })
 })
 
-/** Pages, server functions' answers and locale files travel compressed (brotli or gzip). */
+/**
+ * Pages, server functions' answers and locale files travel compressed (brotli or gzip). Not
+ * better-auth's answers: some carry the session token (get-session, sign-in), which compression
+ * would expose to a BREACH-style guess; they are small anyway.
+ */
 const compressionMiddleware = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
   const result = await next()
+  if (new URL(request.url).pathname.startsWith(appConfig.authBasePath)) return result
   return { ...result, response: compressResponse(request, result.response) }
 })
 

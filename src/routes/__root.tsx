@@ -6,7 +6,9 @@ import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState
 import { I18nextProvider } from 'react-i18next'
 
 import { appConfig, pageTitle } from '@/app.config'
+import { Optional } from '~/components/optional'
 import { groupErrorPages } from '~/components/route-error'
+import { toasterListening } from '~/components/ui/toast'
 import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
 import { ImpersonationBanner } from '~/features/user/impersonation-banner'
@@ -45,9 +47,11 @@ function RootComponent() {
       <ImpersonationBanner />
       <Outlet />
       {env.DEMO_MODE && (
-        <Suspense>
-          <DemoDialog />
-        </Suspense>
+        <Optional>
+          <Suspense>
+            <DemoDialog />
+          </Suspense>
+        </Optional>
       )}
     </>
   )
@@ -88,9 +92,12 @@ function RootDocument({ children }: { children: ReactNode }) {
         >
           <I18nextProvider i18n={i18n}>
             {children}
-            <Suspense>
-              <Toaster dir={dir} />
-            </Suspense>
+            {/* Without its code, toasts waiting for it are let go (and fail in the console). */}
+            <Optional onError={toasterListening}>
+              <Suspense>
+                <Toaster dir={dir} />
+              </Suspense>
+            </Optional>
           </I18nextProvider>
         </ThemeProvider>
         <Scripts />

@@ -30,4 +30,25 @@ describe('hasPermission, which the browser and the server functions use', () => 
       expect(hasPermission(role, permissions)).toBe(rolesPermissions[role].authorize(permissions).success)
     }
   })
+
+  it.each(roles)('and grants nothing for a request of nothing or of an unknown resource (%s)', (role) => {
+    const requests = [
+      {},
+      { book: [] },
+      { library: ['read'] },
+      { book: undefined },
+    ] as unknown as Permissions[]
+    for (const permissions of requests) {
+      expect(hasPermission(role, permissions)).toBe(false)
+      // better-auth refuses some of these by throwing: a refusal all the same.
+      const granted = (() => {
+        try {
+          return rolesPermissions[role].authorize(permissions).success
+        } catch {
+          return false
+        }
+      })()
+      expect(granted).toBe(false)
+    }
+  })
 })

@@ -69,7 +69,10 @@ export async function authCall<T>(
     const result = await call(await loadAuthClient())
     showDemoDialogFor(result.error)
     return result
-  } catch {
+  } catch (error) {
+    // Said in the console too: a failed load of the client's code, or a changed client API,
+    // looks the same as a lost connection to the visitor.
+    console.error(error)
     return { data: null, error: { code: 'NETWORK_ERROR' } }
   }
 }

@@ -51,8 +51,17 @@ export function hasPermission(role: string | null | undefined, permissions: Perm
       if (!Object.hasOwn(roleGrants, name)) return false
       const granted: Partial<Record<string, ReadonlyArray<string>>> =
         roleGrants[name as keyof typeof roleGrants]
-      return Object.entries(permissions).every(([resource, actions]) =>
-        actions.every((action) => granted[resource]?.includes(action) ?? false),
+      const asked = Object.entries(permissions)
+      // Asking for nothing grants nothing (better-auth's rule too): a registry entry left empty
+      // must not open a function to every signed-in visitor.
+      return (
+        asked.length > 0 &&
+        asked.every(
+          ([resource, actions]) =>
+            Array.isArray(actions) &&
+            actions.length > 0 &&
+            actions.every((action) => granted[resource]?.includes(action) ?? false),
+        )
       )
     })
 }
