@@ -1,8 +1,8 @@
 /**
  * Lighthouse (its Node API, default mobile configuration: mobile form factor, simulated
  * throttling) against pages of a running Folio server, in the machine's Chromium. Each run gets a
- * fresh browser with a fresh profile; a signed-in page gets its session cookie as a request
- * header. Starts no server: `pnpm bench` imports `runLighthouse`; standalone, against a server
+ * fresh browser with a fresh profile; a signed-in page gets its session cookie in the browser's
+ * cookie jar. Starts no server: `pnpm bench` imports `runLighthouse`; standalone, against a server
  * already running:
  *
  *   pnpm exec tsx scripts/bench/lighthouse.ts <baseUrl> [path[=cookie] ...] [--runs=3] [--reports=dir]
@@ -21,7 +21,7 @@ import { chromiumFlags, chromiumPath } from '~/test/chromium'
 
 export type LighthousePage = {
   path: string
-  /** The `Cookie` header of a signed-in visitor, sent with every request of the run. */
+  /** The `Cookie` header of a signed-in visitor (`name=value; ...`), put in the browser's jar. */
   cookie?: string
 }
 
@@ -109,6 +109,37 @@ function medianOf(runs: LighthouseRun[]): LighthouseScores {
   }
 }
 
+/**
+ * Puts a visitor's cookies in the browser's jar, over the DevTools protocol. Lighthouse's
+ * `extraHeaders: { Cookie }` is not enough: once the page writes a cookie of its own (i18next
+ * stores the language in one), Chromium sends the jar's Cookie header instead of the extra one,
+ * and the page's own requests after the load (a list refreshed on mount) answer 401, which
+ * Lighthouse counts as a console error. Lighthouse's storage reset leaves cookies alone.
+ */
+async function setCookies(port: number, url: string, cookieHeader: string) {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string
+  }
+  const cookies = cookieHeader
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=')
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url, httpOnly: true }
+    })
+  const socket = new WebSocket(version.webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve
+    socket.onerror = reject
+  })
+  const reply = new Promise<string>((resolve) => (socket.onmessage = (event) => resolve(String(event.data))))
+  socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }))
+  const { error } = JSON.parse(await reply) as { error?: { message: string } }
+  socket.close()
+  if (error) throw new Error(`Could not set the cookies: ${error.message}`)
+}
+
 /** One Lighthouse run of one URL in a browser of its own. */
 async function runOnce(url: string, cookie: string | undefined, chromePath: string): Promise<RunnerResult> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'folio-lighthouse-'))
@@ -119,12 +150,12 @@ async function runOnce(url: string, cookie: string | undefined, chromePath: stri
     logLevel: 'silent',
   })
   try {
+    if (cookie) await setCookies(chrome.port, url, cookie)
     const result = await lighthouse(url, {
       port: chrome.port,
       output: ['html', 'json'],
       logLevel: 'silent',
       onlyCategories: [...categories],
-      extraHeaders: cookie ? { Cookie: cookie } : null,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError)
