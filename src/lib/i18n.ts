@@ -50,6 +50,46 @@ class LazyHttpBackend implements BackendModule {
   }
 }
 
+/** A language's texts as the root data carries them: every namespace, as one JSON string. */
+export type ResourceBundle = string
+
+interface ParsedBundle {
+  resources: Resource
+  /** The server's instance for the bundle's language, made on first use. */
+  serverInstance?: i18n
+}
+
+/** The bundles already read, by their text (a few: one per language, plus edits in development). */
+const parsed = new Map<ResourceBundle, ParsedBundle>()
+const BUNDLES_KEPT = 8
+
+function parsedBundle(bundle: ResourceBundle): ParsedBundle {
+  let found = parsed.get(bundle)
+  if (!found) {
+    found = { resources: JSON.parse(bundle) as Resource }
+    parsed.set(bundle, found)
+    if (parsed.size > BUNDLES_KEPT) parsed.delete(parsed.keys().next().value ?? '')
+  }
+  return found
+}
+
+/** The texts of a resource bundle, read once. */
+export function bundleResources(bundle: ResourceBundle): Resource {
+  return parsedBundle(bundle).resources
+}
+
+/**
+ * The page's i18next instance. On the server, where nothing changes the language, one instance
+ * per language serves every request (building one costs as much as rendering a small page); in
+ * the browser the page gets its own, which follows the user's choice of language.
+ */
+export function i18nFor(lng: Language, bundle: ResourceBundle): i18n {
+  const found = parsedBundle(bundle)
+  if (typeof window !== 'undefined') return createI18n(lng, found.resources)
+  found.serverInstance ??= createI18n(lng, found.resources)
+  return found.serverInstance
+}
+
 /**
  * An i18next instance initialised synchronously from the resources the server rendered with,
  * so hydration shows the same language with no second request. In the browser it also detects

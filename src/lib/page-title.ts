@@ -1,16 +1,17 @@
-import type { Resource } from 'i18next'
-
 import { pageTitle, type PublicEnv } from '@/app.config'
+
+import { bundleResources, type ResourceBundle } from './i18n'
 
 /** What the root route loads that a title needs: the language, its texts and the environment. */
 interface RootTitleData {
   lng: string
-  resources: Resource
+  resources: ResourceBundle
   env: Pick<PublicEnv, 'ENV_NAME' | 'ENV_EMOJI'>
 }
 
 /** `book:list.title` looked up in the resources the page was rendered with (English as fallback). */
-function translate({ lng, resources }: RootTitleData, key: string) {
+function translate({ lng, resources: bundle }: RootTitleData, key: string) {
+  const resources = bundleResources(bundle)
   const [ns = 'common', path = ''] = key.includes(':') ? key.split(':') : ['common', key]
   const lookup = (language: string) =>
     path

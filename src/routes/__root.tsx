@@ -12,7 +12,7 @@ import { toasterListening } from '~/components/ui/toast'
 import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
 import { ImpersonationBanner } from '~/features/user/impersonation-banner'
-import { createI18n, directionOf, fontScaleOf, useActiveLanguage } from '~/lib/i18n'
+import { directionOf, fontScaleOf, i18nFor, useActiveLanguage } from '~/lib/i18n'
 import '~/styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -59,7 +59,7 @@ function RootComponent() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { lng, resources, env } = Route.useLoaderData()
-  const [i18n] = useState(() => createI18n(lng, resources))
+  const [i18n] = useState(() => i18nFor(lng, resources))
   const language = useActiveLanguage(i18n, lng)
   const router = useRouter()
   // A language chosen in the page: the root data (page titles' texts) follows it from the server,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { detectLanguage, resourcesFor, serverT } from './i18n'
+import { appConfig } from '@/app.config'
+
+import { bundleResources, i18nFor } from '~/lib/i18n'
+
+import { detectLanguage, resourceBundle, resourcesFor, serverT } from './i18n'
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${url}`, { headers })
@@ -19,6 +23,10 @@ describe('server language detection', () => {
     expect(detectLanguage(request('/login?lng=xx', { cookie: 'i18next=zz' }))).toBe('en')
   })
 
+  it('ignores a cookie that is not valid percent-encoding instead of failing the page', () => {
+    expect(detectLanguage(request('/login', { cookie: 'i18next=%E0%A4%A; other=1' }))).toBe('en')
+  })
+
   it('translates with a per-call instance, so languages never leak between requests', () => {
     const fr = serverT('fr', 'common')
     const ar = serverT('ar', 'common')
@@ -29,5 +37,22 @@ describe('server language detection', () => {
 
   it('hands over the language and the fallback resources', () => {
     expect(Object.keys(resourcesFor('sw', ['common']))).toEqual(['sw', 'en'])
+  })
+})
+
+describe('the texts a page is rendered with', () => {
+  it('travel as one JSON bundle per language, made once, holding every namespace and the fallback', () => {
+    const bundle = resourceBundle('sw')
+    expect(resourceBundle('sw')).toBe(bundle)
+    expect(bundleResources(bundle)).toEqual(resourcesFor('sw', appConfig.i18n.namespaces))
+  })
+
+  it('are rendered on the server by one instance per language, whatever the request', () => {
+    const fr = i18nFor('fr', resourceBundle('fr'))
+    expect(i18nFor('fr', resourceBundle('fr'))).toBe(fr)
+    expect(i18nFor('ar', resourceBundle('ar'))).not.toBe(fr)
+    expect(fr.t('actions.home')).toBe('Accueil')
+    expect(i18nFor('ar', resourceBundle('ar')).t('actions.home')).toBe('الرئيسية')
+    expect(fr.language).toBe('fr')
   })
 })

@@ -5,6 +5,8 @@ import i18next, { type Resource, type TFunction } from 'i18next'
 import { appConfig, type Language } from '@/app.config'
 import { isLanguage } from '~/lib/i18n'
 
+import { cookieValue } from './cookies'
+
 const files = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', {
   eager: true,
   import: 'default',
@@ -23,12 +25,20 @@ export function resourcesFor(lng: Language, namespaces: ReadonlyArray<string>): 
   return resources
 }
 
-function cookieValue(cookieHeader: string | null, name: string) {
-  for (const part of cookieHeader?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(value.join('='))
+const bundles = new Map<Language, string>()
+
+/**
+ * Every namespace of a language (and of the fallback language) as JSON, made once per language:
+ * the root data carries it as one string, which costs a fraction of serialising the objects on
+ * every request, and the browser reads it with JSON.parse.
+ */
+export function resourceBundle(lng: Language): string {
+  let bundle = bundles.get(lng)
+  if (bundle === undefined) {
+    bundle = JSON.stringify(resourcesFor(lng, appConfig.i18n.namespaces))
+    bundles.set(lng, bundle)
   }
-  return undefined
+  return bundle
 }
 
 function fromAcceptLanguage(header: string | null): Language | undefined {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { type Mailbox, startMailbox } from '~/test/mailbox'
 import { signedIn } from '~/test/auth-helpers'
 import { HttpError } from '~/lib/http-error'
 
-import { authorize } from './session'
+import { auth } from './auth'
+import { authorize, getSession } from './session'
 
 let mailbox: Mailbox
 
@@ -25,6 +26,20 @@ describe('authorize: the permission check every server function runs', () => {
     expect(await statusOf(authorize(new Headers(), { genre: ['read'] }))).toBe(401)
     const forged = new Headers({ cookie: 'better-auth.session_token=forged.signature' })
     expect(await statusOf(authorize(forged, { genre: ['read'] }))).toBe(401)
+  })
+
+  it('does not ask better-auth (nor the database) about a request without a session cookie', async () => {
+    const instance = await auth()
+    const asked = vi.spyOn(instance.api, 'getSession')
+    try {
+      expect(await getSession(new Headers({ cookie: 'i18next=fr; theme=dark' }))).toBeNull()
+      expect(asked).not.toHaveBeenCalled()
+      const forged = new Headers({ cookie: 'i18next=fr; better-auth.session_token=forged.signature' })
+      expect(await getSession(forged)).toBeNull()
+      expect(asked).toHaveBeenCalledOnce()
+    } finally {
+      asked.mockRestore()
+    }
   })
 
   it('answers 403 when the role lacks the right, and passes when it has it', async () => {

@@ -4,6 +4,7 @@ import { hasPermission, type Permissions } from '~/features/auth/permissions'
 import { HttpError } from '~/lib/http-error'
 
 import { auth } from './auth'
+import { cookieValue } from './cookies'
 import { oncePerRequest, setRequestUser } from './request-context'
 
 function isBanActive(user: { banned?: boolean | null; banExpires?: Date | null }) {
@@ -21,9 +22,11 @@ export function getSession(headers: Headers) {
 
 async function readSession(headers: Headers) {
   const instance = await auth()
+  const context = await instance.$context
+  // An anonymous request (most page views) has nothing to look up: better-auth is not asked.
+  if (cookieValue(headers.get('cookie'), context.authCookies.sessionToken.name) === undefined) return null
   const found = await instance.api.getSession({ headers })
   if (found && isBanActive(found.user)) {
-    const context = await instance.$context
     await context.internalAdapter.deleteUserSessions(found.user.id)
     throw new HttpError(403, 'BANNED_USER')
   }

@@ -4,7 +4,7 @@ import { getCookie, getRequest } from '@tanstack/react-start/server'
 import { appConfig } from '@/app.config'
 import { captchaEnabled, configuredProviders, signUpEnabled } from '~/server/auth'
 import { publicEnv, serverEnv } from '~/server/env'
-import { detectLanguage, resourcesFor } from '~/server/i18n'
+import { detectLanguage, resourceBundle } from '~/server/i18n'
 
 /** What every page needs before it renders: its language, that language's texts and public settings. */
 export const getRootData = createServerFn({ method: 'GET' }).handler(() => {
@@ -12,7 +12,7 @@ export const getRootData = createServerFn({ method: 'GET' }).handler(() => {
   const env = serverEnv()
   return {
     lng,
-    resources: resourcesFor(lng, appConfig.i18n.namespaces),
+    resources: resourceBundle(lng),
     env: publicEnv(),
     sidebarCollapsed: getCookie(appConfig.sidebarCookie) === 'collapsed',
     auth: {
