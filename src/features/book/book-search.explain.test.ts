@@ -36,7 +36,7 @@ afterAll(async () => {
   await isolated?.close()
 })
 
-/** The plan of a query, run the way listBooks runs it (page as is, count preferring indexes). */
+/** The plan of a query, run the way listBooks runs it (walks as they are, the rest preferring indexes). */
 async function plan(query: SQLWrapper, counted: boolean) {
   const explain = (runner: Pick<Db, 'execute'> | Tx) =>
     runner.execute<Record<string, string>>(sql`explain ${query}`)
@@ -56,7 +56,24 @@ describe('book search at 100,000 rows', () => {
     ['an unselective prefix', 'ne'],
   ])('%s (%s) never scans book sequentially', async (_label, term) => {
     const queries = bookPageQueries(database.db, { searchTerm: term }, 20)
-    expect(await plan(queries.page, false)).not.toMatch(/Seq Scan on "?book"? /)
+    expect(await plan(queries.walk, false)).not.toMatch(/Seq Scan on "?book"? /)
+    expect(await plan(queries.matchFirst, true)).not.toMatch(/Seq Scan on "?book"? /)
     expect(await plan(queries.total, true)).not.toMatch(/Seq Scan on "?book"? /)
   })
+
+  it.each([
+    ['a trigram term', 'ubik'],
+    ['a prefix', 'ub'],
+  ])(
+    'walks a bounded stretch of the title index, then matches first (%s at the end of title order)',
+    async (_label, term) => {
+      const queries = bookPageQueries(database.db, { searchTerm: term }, 20)
+      // The walk stops at the end of its stretch, whatever it found...
+      expect(await plan(queries.walk, false)).toMatch(/Index Cond: \(ROW\(title, id\) <= ROW\(/)
+      // ...and matching first goes through the search's indexes, not title order.
+      const matchFirst = await plan(queries.matchFirst, true)
+      expect(matchFirst).toMatch(/Bitmap Index Scan on book_(search_trgm|title_prefix)_idx/)
+      expect(matchFirst).not.toMatch(/Index Scan using book_title_id_idx/)
+    },
+  )
 })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { HttpError } from '~/lib/http-error'
@@ -45,6 +45,37 @@ describe('books', () => {
     expect(pages).toBe(5)
     expect(seen).toHaveLength(23)
     expect(new Set(seen)).toEqual(new Set(created.map((book) => book.id)))
+  })
+
+  it('pages through a common term in title order, its matches early or late in that order', async () => {
+    const database = await db()
+    const genreId = await someGenreId()
+    const tag = marker()
+    // Over the count from which a search walks the title index first (book.server.ts): half the
+    // matches early in title order, half after every other book.
+    await database.execute(sql`
+      insert into book (id, title, author, genre_id)
+      select gen_random_uuid()::text, case when n % 2 = 0 then 'Aa ' else '' end || ${tag} || ' ' || n,
+             'Author ' || n, ${genreId}
+      from generate_series(1, 2100) as n`)
+    try {
+      const expected = await database
+        .select({ id: schema.book.id })
+        .from(schema.book)
+        .where(sql`${schema.book.title} like ${`%${tag}%`}`)
+        .orderBy(asc(schema.book.title), asc(schema.book.id))
+      const seen: string[] = []
+      let cursor: string | undefined
+      do {
+        const page = await listBooks({ searchTerm: tag.toUpperCase(), cursor }, 400)
+        expect(page.total).toBe(2100)
+        seen.push(...page.items.map((item) => item.id))
+        cursor = page.nextCursor ?? undefined
+      } while (cursor)
+      expect(seen).toEqual(expected.map((row) => row.id))
+    } finally {
+      await database.delete(schema.book).where(sql`${schema.book.title} like ${`%${tag}%`}`)
+    }
   })
 
   it('searches title and author, case-insensitively, by substring (3+ characters) or prefix', async () => {

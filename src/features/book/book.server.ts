@@ -1,5 +1,6 @@
 import '@tanstack/react-start/server-only'
-import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
 
 import { appConfig } from '@/app.config'
 import { HttpError } from '~/lib/http-error'
@@ -20,23 +21,45 @@ const TRIGRAM_MIN_LENGTH = 3
 export function bookSearch(term: string): SQL | undefined {
   if (!term) return undefined
   if (term.length >= TRIGRAM_MIN_LENGTH) {
-    return sql`(${book.title} || ' ' || ${book.author}) ilike ${`%${escapeLike(term)}%`}`
+    return sql`${book.search} like lower(${`%${escapeLike(term)}%`})`
   }
   const prefix = `${escapeLike(term.toLowerCase())}%`
   return or(sql`lower(${book.title}) like ${prefix}`, sql`lower(${book.author}) like ${prefix}`)
 }
 
-const bookColumns = {
-  id: book.id,
-  title: book.title,
-  author: book.author,
-  publisher: book.publisher,
+/**
+ * A search's first page is found one of two ways. Matching first (the search's index, then the
+ * matches sorted) costs in proportion to the matches: right for a few thousand, slow for a term
+ * in half the books. Walking the title index until a page has matched costs in proportion to the
+ * books walked: right when matches come early in title order, ruinous when they all sit at its
+ * end ("the" in a catalogue of titles starting with "The"). So a search with many matches walks
+ * this many books first, and matches first only if they did not fill the page.
+ */
+const WALKED_BOOKS = 250
+const WALK_FROM_MATCHES = 2000
+
+/** No limit, as PostgreSQL's bigint takes it: a subquery with a limit is planned on its own. */
+const ALL_ROWS = Number.MAX_SAFE_INTEGER
+
+/** What a page shows of a book, read from the table or from a subquery of it. */
+const columnsOf = <Source extends Record<'id' | 'title' | 'author' | 'publisher', AnyPgColumn>>(
+  source: Source,
+): Pick<Source, 'id' | 'title' | 'author' | 'publisher'> & { genre: Pick<typeof genre, 'id' | 'name'> } => ({
+  id: source.id,
+  title: source.title,
+  author: source.author,
+  publisher: source.publisher,
   genre: { id: genre.id, name: genre.name },
-}
+})
+
+const bookColumns = columnsOf(book)
 
 /**
- * The queries behind one page of books: the page, ordered by title with the id as tie-breaker
- * (so equal titles never repeat or vanish between pages), and the total for the same search.
+ * The queries behind one page of books, ordered by title with the id as tie-breaker (so equal
+ * titles never repeat or vanish between pages), and the total for the same search:
+ *   - `walk`: in title order, among the next WALKED_BOOKS books only (no search: among all);
+ *   - `matchFirst`: every match, then sorted;
+ *   - `total`: the count, with the book version it was read at.
  */
 export function bookPageQueries(
   database: Db,
@@ -44,14 +67,35 @@ export function bookPageQueries(
   pageSize: number,
 ) {
   const search = bookSearch(input.searchTerm)
-  const after = input.cursor ? decodeCursor(input.cursor) : undefined
+  const cursor = input.cursor ? decodeCursor(input.cursor) : undefined
+  const after = cursor ? sql`(${book.title}, ${book.id}) > (${cursor.key}, ${cursor.id})` : undefined
+  // The last of the books a walk looks at; none when fewer are left, and the walk finds nothing.
+  const walkEnd = database
+    .select({ title: book.title, id: book.id })
+    .from(book)
+    .where(after)
+    .orderBy(asc(book.title), asc(book.id))
+    .offset(WALKED_BOOKS - 1)
+    .limit(1)
+  const matches = database
+    .select({ ...getTableColumns(book) })
+    .from(book)
+    .where(and(search, after))
+    .limit(ALL_ROWS)
+    .as('matches')
   return {
-    page: database
+    walk: database
       .select(bookColumns)
       .from(book)
       .innerJoin(genre, eq(genre.id, book.genreId))
-      .where(and(search, after ? sql`(${book.title}, ${book.id}) > (${after.key}, ${after.id})` : undefined))
+      .where(and(search, after, search && sql`(${book.title}, ${book.id}) <= (${walkEnd})`))
       .orderBy(asc(book.title), asc(book.id))
+      .limit(pageSize + 1),
+    matchFirst: database
+      .select(columnsOf(matches))
+      .from(matches)
+      .innerJoin(genre, eq(genre.id, matches.genreId))
+      .orderBy(asc(matches.title), asc(matches.id))
       .limit(pageSize + 1),
     // Read in the same statement as the count, so from the same snapshot.
     total: database
@@ -65,9 +109,9 @@ export function bookPageQueries(
 }
 
 /**
- * Runs `run` with sequential scans of book discouraged. Counting a term that matches a tenth of
- * the books, the planner prices pg_trgm's bitmap rechecks above a full scan, a scan that grows
- * with the table; the index keeps the count's cost tied to the matches instead.
+ * Runs `run` with sequential scans of book discouraged. Counting or matching first a term that
+ * matches a tenth of the books, the planner prices pg_trgm's bitmap rechecks above a full scan, a
+ * scan that grows with the table; the index keeps the cost tied to the matches instead.
  */
 export function preferIndexes<T>(database: Db, run: (tx: Tx) => Promise<T>) {
   return database.transaction(async (tx) => {
@@ -103,11 +147,21 @@ export async function listBooks(
   pageSize: number = appConfig.pageSizes.books,
 ) {
   const database = await db()
-  const [rows, [current]] = await Promise.all([
-    bookPageQueries(database, input, pageSize).page,
-    database.select({ version: bookVersion.version }).from(bookVersion),
-  ])
-  const total = await countBooks(database, input, current?.version ?? -1)
+  const queries = bookPageQueries(database, input, pageSize)
+  const counted = database
+    .select({ version: bookVersion.version })
+    .from(bookVersion)
+    .then(([current]) => countBooks(database, input, current?.version ?? -1))
+  if (!input.searchTerm) {
+    const [rows, total] = await Promise.all([queries.walk, counted])
+    return { ...pageOf(rows, pageSize, (row) => row.title), total }
+  }
+  const total = await counted
+  const walked = total > WALK_FROM_MATCHES ? await queries.walk : []
+  const rows =
+    walked.length > pageSize
+      ? walked
+      : await preferIndexes(database, (tx) => bookPageQueries(tx, input, pageSize).matchFirst)
   return { ...pageOf(rows, pageSize, (row) => row.title), total }
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 import { genre } from './genre'
@@ -15,6 +15,9 @@ export const book = pgTable(
       .notNull()
       .references(() => genre.id, { onDelete: 'restrict' }),
     publisher: text(),
+    // What a search of 3 characters or more matches: title and author, lower-cased once when
+    // written rather than on every row of every search (book.server.ts).
+    search: text().generatedAlwaysAs((): SQL => sql`lower(${book.title} || ' ' || ${book.author})`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -28,7 +31,7 @@ export const book = pgTable(
     index('book_genre_id_idx').on(t.genreId),
     // Search: terms of 3 characters or more go through the trigram index, shorter ones are
     // prefix matches on either column (see book.server.ts, which writes the same expressions).
-    index('book_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.author}) gin_trgm_ops`),
+    index('book_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     index('book_title_prefix_idx').on(sql`lower(${t.title}) text_pattern_ops`),
     index('book_author_prefix_idx').on(sql`lower(${t.author}) text_pattern_ops`),
   ],
