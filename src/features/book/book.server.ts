@@ -1,6 +1,6 @@
 import '@tanstack/react-start/server-only'
 import { type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm'
 
 import { appConfig } from '@/app.config'
 import { HttpError } from '~/lib/http-error'
@@ -78,7 +78,13 @@ export function bookPageQueries(
     .offset(WALKED_BOOKS - 1)
     .limit(1)
   const matches = database
-    .select({ ...getTableColumns(book) })
+    .select({
+      id: book.id,
+      title: book.title,
+      author: book.author,
+      publisher: book.publisher,
+      genreId: book.genreId,
+    })
     .from(book)
     .where(and(search, after))
     .limit(ALL_ROWS)
