@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 
+import { preparing } from './prepared'
 import * as schema from './schema'
 
 export { schema }
@@ -32,13 +33,15 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
 
 export function openDatabase(options: { url?: string; pgliteDir?: string }): Database {
   if (options.url) {
-    const client = postgres(options.url, {
-      max: 10,
-      onnotice: () => {},
-      // After the database went away, try again at most a second apart (the driver's default
-      // grows to 20 s), so the app serves again within moments of its return.
-      backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
-    })
+    const client = preparing(
+      postgres(options.url, {
+        max: 10,
+        onnotice: () => {},
+        // After the database went away, try again at most a second apart (the driver's default
+        // grows to 20 s), so the app serves again within moments of its return.
+        backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
+      }),
+    )
     const db = drizzlePostgres({ client, schema, casing: 'snake_case' })
     return {
       db,

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+
+import { preparing } from './prepared'
+import * as schema from './schema'
+
+/** This run's PostgreSQL database (src/test/global-setup.ts), when it runs on PostgreSQL. */
+const databaseUrl = inject('databaseUrl')
+// One connection, so the statements it has prepared can be listed from it.
+const client = databaseUrl ? postgres(databaseUrl, { max: 1, onnotice: () => {} }) : undefined
+afterAll(() => client?.end())
+
+// PostgreSQL's own (CI runs the suite on it); PGlite has no statements to prepare.
+describe.runIf(client)('queries through the app’s PostgreSQL client', () => {
+  const db = client && drizzle({ client: preparing(client), schema, casing: 'snake_case' })
+  const preparedLike = async (runner: Pick<NonNullable<typeof db>, 'execute'>, text: string) => {
+    const rows = await runner.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_prepared_statements where statement like ${`%${text}%`}`,
+    )
+    return rows[0]?.n ?? 0
+  }
+
+  it('are prepared once per connection and text, then only bound and executed, in transactions too', async () => {
+    if (!db) throw new Error('no database')
+    const byName = (name: string) => db.select().from(schema.genre).where(eq(schema.genre.name, name))
+    await byName('no such genre')
+    await byName('none either')
+    expect(await preparedLike(db, 'from "genre" where "genre"."name" = $1')).toBe(1)
+
+    await db.transaction(async (tx) => {
+      await tx.select().from(schema.book).where(eq(schema.book.author, 'nobody'))
+      expect(await preparedLike(tx, 'from "book" where "book"."author" = $1')).toBe(1)
+    })
+  })
+})
