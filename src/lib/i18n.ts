@@ -1,6 +1,13 @@
-import i18next, { type BackendModule, type i18n, type ReadCallback, type Resource } from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
-import type HttpBackend from 'i18next-http-backend'
+import i18next, {
+  type BackendModule,
+  type i18n,
+  type InitOptions,
+  type LanguageDetectorAsyncModule,
+  type ReadCallback,
+  type Resource,
+  type Services,
+} from 'i18next'
+import type LanguageDetector from 'i18next-browser-languagedetector'
 import { useEffect, useState } from 'react'
 import { initReactI18next } from 'react-i18next'
 
@@ -20,6 +27,16 @@ export function fontScaleOf(lng: Language): number {
   return config.fontScale[lng] ?? 1
 }
 
+/** Loads a module's code on first use; a load that failed is tried again on the next use. */
+function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+}
+
 /**
  * i18next's HTTP backend, its code loaded the first time a text is missing (another language is
  * chosen): the page's own texts come with it from the server.
@@ -29,23 +46,53 @@ class LazyHttpBackend implements BackendModule {
   type = 'backend' as const
   callbackApi = true
   private options?: Parameters<BackendModule['init']>
-  private backend?: Promise<HttpBackend>
+  private backend = onFirstUse(() =>
+    import('i18next-http-backend').then(({ default: Backend }) => new Backend(...(this.options ?? []))),
+  )
 
   init(...options: Parameters<BackendModule['init']>) {
     this.options = options
   }
 
   read(language: string, namespace: string, callback: ReadCallback) {
-    this.backend ??= import('i18next-http-backend').then(
-      ({ default: Backend }) => new Backend(...(this.options ?? [])),
-    )
-    this.backend.then(
+    // i18next tries a failed read again (maxRetries); so does the import.
+    this.backend().then(
       (backend) => backend.read(language, namespace, callback),
-      (error: Error) => {
-        // i18next tries again (maxRetries); so does the import.
-        this.backend = undefined
-        callback(error, true)
-      },
+      (error: Error) => callback(error, true),
+    )
+  }
+}
+
+/**
+ * The browser's language detector, its code loaded after the page shows: the page is rendered
+ * in a known language, so the detector only remembers it (cookie, local storage) and detects
+ * when asked to change language without naming one.
+ */
+class LazyLanguageDetector implements LanguageDetectorAsyncModule {
+  static type = 'languageDetector' as const
+  type = 'languageDetector' as const
+  async = true as const
+  callbackApi = false
+  private options?: [Services, object, InitOptions]
+  private detector = onFirstUse(() =>
+    import('i18next-browser-languagedetector').then(
+      ({ default: Detector }): LanguageDetector => new Detector(...(this.options ?? [])),
+    ),
+  )
+
+  init(services: Services, detectorOptions: object, i18nextOptions: InitOptions) {
+    this.options = [services, detectorOptions, i18nextOptions]
+  }
+
+  async detect() {
+    return (await this.detector()).detect()
+  }
+
+  cacheUserLanguage(lng: string) {
+    // Without its code the choice is not remembered; the next change of language tries again.
+    this.detector().then(
+      (detector) => detector.cacheUserLanguage(lng),
+      () => {},
     )
   }
 }
@@ -98,7 +145,7 @@ export function i18nFor(lng: Language, bundle: ResourceBundle): i18n {
 export function createI18n(lng: Language, resources: Resource): i18n {
   const instance = i18next.createInstance()
   instance.use(initReactI18next)
-  if (typeof window !== 'undefined') instance.use(LanguageDetector).use(LazyHttpBackend)
+  if (typeof window !== 'undefined') instance.use(LazyLanguageDetector).use(LazyHttpBackend)
   void instance.init({
     lng,
     resources,
