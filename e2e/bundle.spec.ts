@@ -33,9 +33,9 @@ const publicDir = path.resolve('.output/public')
  * /login's JavaScript budget: every file its HTML loads, with their static imports, gzipped
  * (-9), summed. Issue 12 asks for 110 KB; React and react-dom, the router, i18next and TanStack
  * Query alone weigh 124 KB gzipped (README, Architecture, client weight), so this ceiling
- * holds what was won (209 KB before, 149 KB now) until one of them goes.
+ * holds what was won (209 KB before, 148 KB now) until one of them goes.
  */
-const loginBudgetBytes = 152_000
+const loginBudgetBytes = 150_000
 
 function weightOf(html: string) {
   const chunks = readChunkMap()
