@@ -50,5 +50,7 @@ export async function signUpThroughUi(page: Page, options: { email?: string; nam
   await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible()
   await page.getByLabel('What is your name?').fill(name)
   await page.getByRole('button', { name: 'Continue' }).click()
+  // Onboarded once the page has moved on: a navigation started before would cancel the request.
+  await expect(page).not.toHaveURL(/\/onboarding/)
   return { email, name }
 }

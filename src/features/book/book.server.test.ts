@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { HttpError } from '~/lib/http-error'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
+import { isolatedDatabase } from '~/test/fresh-database'
 
 import { createGenre, listGenres } from '../genre/genre.server'
 import { createBook, deleteBook, getBook, listBooks, updateBook } from './book.server'
@@ -124,6 +125,31 @@ describe('books', () => {
     expect(await totals()).toEqual([1, (all ?? 0) + 1])
     await database.delete(schema.book).where(eq(schema.book.title, `Count ${tag} one`))
     expect(await totals()).toEqual([0, all])
+  })
+
+  it('raises the book version only for statements that changed books, a truncation included', async () => {
+    // A database of its own: the truncation must not take other tests' books.
+    const isolated = await isolatedDatabase('folio_book_version')
+    try {
+      const database = isolated.database.db
+      const version = async () =>
+        (await database.select({ version: schema.bookVersion.version }).from(schema.bookVersion))[0]?.version
+      const genreId =
+        (await database.select({ id: schema.genre.id }).from(schema.genre).limit(1))[0]?.id ?? ''
+      const start = await version()
+      // An unknown id (answered 404) writes nothing, the version included.
+      await database.delete(schema.book).where(eq(schema.book.id, 'no such book'))
+      await database.update(schema.book).set({ title: 'x' }).where(eq(schema.book.id, 'no such book'))
+      expect(await version()).toBe(start)
+      await database.insert(schema.book).values({ title: 'Versioned', author: 'A', genreId })
+      await database.update(schema.book).set({ title: 'Versioned again' }).where(eq(schema.book.author, 'A'))
+      await database.delete(schema.book).where(eq(schema.book.author, 'A'))
+      expect(await version()).toBe((start ?? 0) + 3)
+      await database.execute(sql`truncate book`)
+      expect(await version()).toBe((start ?? 0) + 4)
+    } finally {
+      await isolated.close()
+    }
   })
 
   it('refuses a title already used with the same author, trimmed and case-insensitive', async () => {
