@@ -26,3 +26,7 @@ CREATE TRIGGER book_version_bump_delete AFTER DELETE ON "book"
 --> statement-breakpoint
 CREATE TRIGGER book_version_bump_truncate AFTER TRUNCATE ON "book"
   FOR EACH STATEMENT EXECUTE FUNCTION folio_bump_book_version();
+--> statement-breakpoint
+-- A page of books shows each book's genre by name: renaming a genre changes what it shows.
+CREATE TRIGGER genre_book_version_bump_update AFTER UPDATE ON "genre"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION folio_bump_book_version();

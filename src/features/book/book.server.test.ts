@@ -127,7 +127,27 @@ describe('books', () => {
     expect(await totals()).toEqual([0, all])
   })
 
-  it('raises the book version only for statements that changed books, a truncation included', async () => {
+  it('shows a first page as the books are now, after any change (pages are reused per book version)', async () => {
+    const tag = marker()
+    const database = await db()
+    // A genre of this test's own, renamed below.
+    const genre = await createGenre({ name: `Genre ${tag}` })
+    const firstPage = async () =>
+      (await listBooks({ searchTerm: tag })).items.map((item) => `${item.title} (${item.genre.name})`)
+    await createBook({ title: `Page ${tag} b`, author: 'A', genreId: genre.id, publisher: null })
+    expect(await firstPage()).toEqual([`Page ${tag} b (Genre ${tag})`])
+    expect(await firstPage()).toEqual([`Page ${tag} b (Genre ${tag})`])
+    // Past the app: a script, another instance.
+    await database.insert(schema.book).values({ title: `Page ${tag} a`, author: 'B', genreId: genre.id })
+    expect(await firstPage()).toEqual([`Page ${tag} a (Genre ${tag})`, `Page ${tag} b (Genre ${tag})`])
+    await database
+      .update(schema.genre)
+      .set({ name: `Renamed ${tag}` })
+      .where(eq(schema.genre.id, genre.id))
+    expect(await firstPage()).toEqual([`Page ${tag} a (Renamed ${tag})`, `Page ${tag} b (Renamed ${tag})`])
+  })
+
+  it('raises the book version only for statements that changed books or renamed a genre', async () => {
     // A database of its own: the truncation must not take other tests' books.
     const isolated = await isolatedDatabase('folio_book_version')
     try {
@@ -145,8 +165,11 @@ describe('books', () => {
       await database.update(schema.book).set({ title: 'Versioned again' }).where(eq(schema.book.author, 'A'))
       await database.delete(schema.book).where(eq(schema.book.author, 'A'))
       expect(await version()).toBe((start ?? 0) + 3)
-      await database.execute(sql`truncate book`)
+      // A page shows genres by name.
+      await database.update(schema.genre).set({ name: 'Renamed genre' }).where(eq(schema.genre.id, genreId))
       expect(await version()).toBe((start ?? 0) + 4)
+      await database.execute(sql`truncate book`)
+      expect(await version()).toBe((start ?? 0) + 5)
     } finally {
       await isolated.close()
     }

@@ -127,25 +127,59 @@ export function preferIndexes<T>(database: Db, run: (tx: Tx) => Promise<T>) {
 }
 
 /**
- * Counts of books by search term, each with the book version it was read at (schema/book.ts):
- * a count is used again only while the version is the same, so it is never stale, on any
- * instance, whoever changed the books. Counting a common term takes tens of milliseconds at
- * 100,000 books; reading the version takes a fraction of one.
+ * Values read from the books, each kept with the book version it was read at (schema/book.ts)
+ * and used again only while the version is the same: never stale, on any instance, whoever
+ * changed the books. Past `size` entries, the oldest goes first (a Map keeps insertion order).
  */
-const counts = new Map<string, { version: number; total: number }>()
-const COUNTS_KEPT = 1000
+class PerBookVersion<Value> {
+  private readonly entries = new Map<string, { version: number; value: Value }>()
+
+  constructor(private readonly size: number) {}
+
+  get(key: string, version: number): Value | undefined {
+    const entry = this.entries.get(key)
+    return entry?.version === version ? entry.value : undefined
+  }
+
+  set(key: string, version: number, value: Value): Value {
+    this.entries.delete(key)
+    this.entries.set(key, { version, value })
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value ?? '')
+    return value
+  }
+}
+
+/**
+ * Counts by search term, and first pages by search term and page size. Counting a common term, or
+ * matching first its page, takes milliseconds to tens of them at 100,000 books; reading the
+ * version takes a fraction of one. Later pages are read each time (cursors are many).
+ */
+const counts = new PerBookVersion<number>(1000)
+const firstPages = new PerBookVersion<BookPageRow[]>(1000)
+
+type BookPageRow = Awaited<ReturnType<typeof bookPageQueries>['walk']>[number]
 
 async function countBooks(database: Db, input: { searchTerm: string }, version: number) {
-  const known = counts.get(input.searchTerm)
-  if (known?.version === version) return known.total
+  const known = counts.get(input.searchTerm, version)
+  if (known !== undefined) return known
   const query = (tx: Db | Tx) => bookPageQueries(tx, input, 0).total
   const [counted] = await (input.searchTerm ? preferIndexes(database, query) : query(database))
-  if (!counted) return 0
-  counts.delete(input.searchTerm)
-  counts.set(input.searchTerm, counted)
-  // The oldest entry goes first (a Map keeps insertion order).
-  if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value ?? '')
-  return counted.total
+  // Kept at the version read with the count, in the same statement.
+  return counted ? counts.set(input.searchTerm, counted.version, counted.total) : 0
+}
+
+/** One page of books (and one more row), found the cheaper way for the search (see WALKED_BOOKS). */
+async function readPage(
+  database: Db,
+  input: { searchTerm: string; cursor?: string },
+  pageSize: number,
+  total: number,
+): Promise<BookPageRow[]> {
+  const queries = bookPageQueries(database, input, pageSize)
+  if (!input.searchTerm) return queries.walk
+  const walked = total > WALK_FROM_MATCHES ? await queries.walk : []
+  if (walked.length > pageSize) return walked
+  return preferIndexes(database, (tx) => bookPageQueries(tx, input, pageSize).matchFirst)
 }
 
 export async function listBooks(
@@ -153,21 +187,16 @@ export async function listBooks(
   pageSize: number = appConfig.pageSizes.books,
 ) {
   const database = await db()
-  const queries = bookPageQueries(database, input, pageSize)
-  const counted = database
-    .select({ version: bookVersion.version })
-    .from(bookVersion)
-    .then(([current]) => countBooks(database, input, current?.version ?? -1))
-  if (!input.searchTerm) {
-    const [rows, total] = await Promise.all([queries.walk, counted])
-    return { ...pageOf(rows, pageSize, (row) => row.title), total }
-  }
-  const total = await counted
-  const walked = total > WALK_FROM_MATCHES ? await queries.walk : []
-  const rows =
-    walked.length > pageSize
-      ? walked
-      : await preferIndexes(database, (tx) => bookPageQueries(tx, input, pageSize).matchFirst)
+  const [current] = await database.select({ version: bookVersion.version }).from(bookVersion)
+  const version = current?.version ?? -1
+  const total = await countBooks(database, input, version)
+  const key = `${pageSize} ${input.searchTerm}`
+  // A first page read after the version is as new as it or newer (a change in between raised the
+  // version past it): kept at that version, it is never older than the books it stands for.
+  const rows = input.cursor
+    ? await readPage(database, input, pageSize, total)
+    : (firstPages.get(key, version) ??
+      firstPages.set(key, version, await readPage(database, input, pageSize, total)))
   return { ...pageOf(rows, pageSize, (row) => row.title), total }
 }
 
