@@ -37,6 +37,10 @@ const publicDir = path.resolve('.output/public')
  */
 const loginBudgetBytes = 150_000
 
+/** Packages that follow the page when it needs them (README, Architecture, client weight). */
+const loadedWhenNeeded =
+  /node_modules\/(i18next-browser-languagedetector|i18next-http-backend|sonner|@marsidev\/react-turnstile)\//
+
 function weightOf(html: string) {
   const chunks = readChunkMap()
   if (!chunks) throw new Error(`No ${chunkMapFile}: build with \`vite build\` first`)
@@ -66,6 +70,7 @@ test.describe('what a page outside the manager loads', () => {
     expect(weight.forbiddenModules).toEqual([])
     const listing = weight.files.map((file) => `${file.path} ${file.gzipBytes}`).join('\n')
     expect(weight.gzipTotal, listing).toBeLessThanOrEqual(loginBudgetBytes)
+    expect(weight.modules.filter((id) => loadedWhenNeeded.test(id))).toEqual([])
 
     const loaded = await scriptsLoadedBy(page, '/login', /^Login/)
     expect(weightOf(loaded).forbiddenModules).toEqual([])

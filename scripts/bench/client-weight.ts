@@ -35,6 +35,8 @@ export type ClientWeight = {
   /** gzip -9 of each file, summed: what a browser downloads with compression on, no cache. */
   gzipTotal: number
   bytesTotal: number
+  /** Every source module in those files (from the chunk map; empty without it). */
+  modules: string[]
   forbiddenModules: string[]
 }
 
@@ -85,13 +87,15 @@ export function clientWeight(html: string, publicDir: string, chunks?: ChunkMap)
     files.push({ path: file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length })
     pending.push(...staticImports(file, code.toString('utf8'), chunks))
   }
-  const forbiddenModules = [...seen]
-    .flatMap((file) => Object.keys(chunks?.[file]?.modules ?? {}))
-    .filter((id) => forbiddenSources.some((source) => source.test(id)) && !routeDefinition.test(id))
+  const modules = [...seen].flatMap((file) => Object.keys(chunks?.[file]?.modules ?? {}))
+  const forbiddenModules = modules.filter(
+    (id) => forbiddenSources.some((source) => source.test(id)) && !routeDefinition.test(id),
+  )
   return {
     files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
     gzipTotal: files.reduce((sum, file) => sum + file.gzipBytes, 0),
     bytesTotal: files.reduce((sum, file) => sum + file.bytes, 0),
+    modules: modules.sort(),
     forbiddenModules: forbiddenModules.sort(),
   }
 }

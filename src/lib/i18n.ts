@@ -64,9 +64,9 @@ class LazyHttpBackend implements BackendModule {
 }
 
 /**
- * The browser's language detector, its code loaded after the page shows: the page is rendered
- * in a known language, so the detector only remembers it (cookie, local storage) and detects
- * when asked to change language without naming one.
+ * The browser's language detector, its code fetched while the page hydrates rather than with
+ * the page: the page is rendered in a known language, so the detector only remembers it (cookie,
+ * local storage) and detects when asked to change language without naming one.
  */
 class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   static type = 'languageDetector' as const
@@ -126,9 +126,12 @@ export function bundleResources(bundle: ResourceBundle): Resource {
 }
 
 /**
- * The page's i18next instance. On the server, where nothing changes the language, one instance
- * per language serves every request (building one costs as much as rendering a small page); in
- * the browser the page gets its own, which follows the user's choice of language.
+ * The page's i18next instance. On the server, one instance per language serves every request
+ * (building one costs as much as rendering a small page); in the browser the page gets its own,
+ * which follows the user's choice of language. This departs from DESIGN.md's "an instance per
+ * request", whose reason (a request changing a shared instance's language) it keeps: nothing on
+ * the server may call `changeLanguage`, `addResourceBundle` or `loadNamespaces` on it. Rendering
+ * only reads it: every namespace is in the bundle, and there is no backend on the server.
  */
 export function i18nFor(lng: Language, bundle: ResourceBundle): i18n {
   const found = parsedBundle(bundle)

@@ -1,4 +1,7 @@
-/** Server-side languages: detection per request and an i18next instance per request. */
+/**
+ * Server-side languages: detection per request, texts per language (`resourceBundle`), and
+ * translators that never change language (`serverT`; pages render with `i18nFor`, lib/i18n.ts).
+ */
 import '@tanstack/react-start/server-only'
 import i18next, { type Resource, type TFunction } from 'i18next'
 

@@ -4,7 +4,7 @@ import { hasPermission, type Permissions } from '~/features/auth/permissions'
 import { HttpError } from '~/lib/http-error'
 
 import { auth } from './auth'
-import { cookieValue } from './cookies'
+import { hasCookie } from './cookies'
 import { oncePerRequest, setRequestUser } from './request-context'
 
 function isBanActive(user: { banned?: boolean | null; banExpires?: Date | null }) {
@@ -23,8 +23,9 @@ export function getSession(headers: Headers) {
 async function readSession(headers: Headers) {
   const instance = await auth()
   const context = await instance.$context
-  // An anonymous request (most page views) has nothing to look up: better-auth is not asked.
-  if (cookieValue(headers.get('cookie'), context.authCookies.sessionToken.name) === undefined) return null
+  // An anonymous request (most page views) has nothing to look up: better-auth is not asked. The
+  // session travels in this cookie only (a bearer or API-key plugin would need checking here).
+  if (!hasCookie(headers.get('cookie'), context.authCookies.sessionToken.name)) return null
   const found = await instance.api.getSession({ headers })
   if (found && isBanActive(found.user)) {
     await context.internalAdapter.deleteUserSessions(found.user.id)

@@ -117,11 +117,16 @@ export function bookPageQueries(
 /**
  * Runs `run` with sequential scans of book discouraged. Counting or matching first a term that
  * matches a tenth of the books, the planner prices pg_trgm's bitmap rechecks above a full scan, a
- * scan that grows with the table; the index keeps the cost tied to the matches instead.
+ * scan that grows with the table; the index keeps the cost tied to the matches instead. And
+ * planned for the term at hand: a prepared statement's plan made for any value
+ * (src/server/db/prepared.ts) could not use the prefix indexes, which need the prefix itself.
  */
 export function preferIndexes<T>(database: Db, run: (tx: Tx) => Promise<T>) {
   return database.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
+    // Both for this transaction only (set local), in one statement.
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`,
+    )
     return run(tx)
   })
 }
@@ -162,7 +167,7 @@ type BookPageRow = Awaited<ReturnType<typeof bookPageQueries>['walk']>[number]
 async function countBooks(database: Db, input: { searchTerm: string }, version: number) {
   const known = counts.get(input.searchTerm, version)
   if (known !== undefined) return known
-  const query = (tx: Db | Tx) => bookPageQueries(tx, input, 0).total
+  const query = (tx: Db | Tx) => bookPageQueries(tx, { searchTerm: input.searchTerm }, 0).total
   const [counted] = await (input.searchTerm ? preferIndexes(database, query) : query(database))
   // Kept at the version read with the count, in the same statement.
   return counted ? counts.set(input.searchTerm, counted.version, counted.total) : 0
@@ -177,7 +182,8 @@ async function readPage(
 ): Promise<BookPageRow[]> {
   const queries = bookPageQueries(database, input, pageSize)
   if (!input.searchTerm) return queries.walk
-  const walked = total > WALK_FROM_MATCHES ? await queries.walk : []
+  // A walk never fills a page longer than itself.
+  const walked = total > WALK_FROM_MATCHES && pageSize < WALKED_BOOKS ? await queries.walk : []
   if (walked.length > pageSize) return walked
   return preferIndexes(database, (tx) => bookPageQueries(tx, input, pageSize).matchFirst)
 }

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
+import { openDatabase } from '.'
 import { preparing } from './prepared'
 import * as schema from './schema'
 
@@ -33,5 +34,18 @@ describe.runIf(client)('queries through the app’s PostgreSQL client', () => {
       await tx.select().from(schema.book).where(eq(schema.book.author, 'nobody'))
       expect(await preparedLike(tx, 'from "book" where "book"."author" = $1')).toBe(1)
     })
+  })
+
+  it('are what the app’s database opens with', async () => {
+    const database = openDatabase({ url: databaseUrl })
+    try {
+      // One transaction, one connection: its statements can be listed from it.
+      await database.db.transaction(async (tx) => {
+        await tx.select().from(schema.genre).where(eq(schema.genre.id, 'no such genre'))
+        expect(await preparedLike(tx, 'from "genre" where "genre"."id" = $1')).toBe(1)
+      })
+    } finally {
+      await database.close()
+    }
   })
 })
