@@ -7,7 +7,8 @@
  *     streaming the same markup through react-dom/server's renderToReadableStream;
  *   - signed-in server rendering of /app/books and /manager/books?searchTerm=…, and
  *     /api/auth/get-session, against the floor that first reads the session row by its token;
- *   - book search (the server function the list calls) over fixed selective and unselective terms.
+ *   - book search (the server function the list calls) over fixed selective and unselective terms,
+ *     then the same while a book changes every 100 ms.
  *
  * Then the weight of the JavaScript /login loads and Lighthouse's mobile scores. Prints a table
  * and writes bench/results.json and bench/results.md. `BENCH_SECONDS` sets each case's length.
@@ -26,7 +27,7 @@ import { load, summary } from '../load/autocannon'
 import { startCluster } from '../load/cluster'
 import { type ClientWeight, clientWeight, readChunkMap } from './client-weight'
 import { type LighthousePageResult, runLighthouse } from './lighthouse'
-import { searchTerms, seedVolume } from './volume'
+import { changeBooksEvery, searchTerms, seedVolume } from './volume'
 
 /** A page's JavaScript weight as the results keep it: files and totals, not module names. */
 type BenchWeight = Omit<ClientWeight, 'modules'>
@@ -58,6 +59,9 @@ type Figures = ReturnType<typeof summary>
 type FloorName = 'floor' | 'floor with session' | 'floor with session, 10 connections'
 type Case = { name: string; floor: FloorName; connections: number; figures: Figures }
 const SEARCH = `book search (${searchTerms.length} terms)`
+/** Ten changes a second: far more than a back office makes. */
+const CHANGE_EVERY_MS = 100
+const SEARCH_WHILE_CHANGING = `book search while a book changes every ${CHANGE_EVERY_MS} ms`
 
 async function measure(url: string, requests: Request[], connections: number) {
   const options = {
@@ -124,12 +128,16 @@ async function main() {
         await run('/api/auth/get-session', 'floor with session', [
           { path: '/api/auth/get-session', headers: { cookie: user } },
         ])
-        await run(
-          SEARCH,
-          'floor with session, 10 connections',
-          searchPaths.map((searchPath) => ({ path: searchPath, headers: serverFn })),
-          10,
-        )
+        const searches = searchPaths.map((searchPath) => ({ path: searchPath, headers: serverFn }))
+        await run(SEARCH, 'floor with session, 10 connections', searches, 10)
+        // The same while books change: every change raises the book version, so each term's count
+        // and first page are read again (once, however many ask at the same time).
+        const stopChanging = await changeBooksEvery(database.url, CHANGE_EVERY_MS)
+        try {
+          await run(SEARCH_WHILE_CHANGING, 'floor with session, 10 connections', searches, 10)
+        } finally {
+          await stopChanging()
+        }
         const chunks = readChunkMap()
         const weightOf = (html: string): BenchWeight => {
           const { modules: _modules, ...weight } = clientWeight(html, '.output/public', chunks)

@@ -50,3 +50,29 @@ export async function seedVolume(databaseUrl: string) {
   await sql.end()
   return counts
 }
+
+/**
+ * Changes one book every `intervalMs` until stopped, as the back office (or another instance)
+ * would: each change raises the book version, so search's cached counts and first pages are
+ * read again at the new version.
+ */
+export async function changeBooksEvery(databaseUrl: string, intervalMs: number) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+  const ids = (await sql<{ id: string }[]>`select id from book order by id limit 1000`).map(({ id }) => id)
+  let changes = 0
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const id = ids[changes % ids.length] ?? ''
+      await sql`update book set publisher = ${`Changed ${changes}`} where id = ${id}`
+      changes++
+      await new Promise((resolve) => setTimeout(resolve, intervalMs))
+    }
+  })()
+  return async () => {
+    running = false
+    await loop
+    await sql.end()
+    return changes
+  }
+}

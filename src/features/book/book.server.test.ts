@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { HttpError } from '~/lib/http-error'
 import { db } from '~/server/database'
@@ -147,6 +147,22 @@ describe('books', () => {
       .set({ name: `Renamed ${tag}` })
       .where(eq(schema.genre.id, genre.id))
     expect(await firstPage()).toEqual([`Page ${tag} a (Renamed ${tag})`, `Page ${tag} b (Renamed ${tag})`])
+  })
+
+  it('counts and reads a first page once for visitors who ask for it at the same time', async () => {
+    const genreId = await someGenreId()
+    const tag = marker()
+    await createBook({ title: `Crowd ${tag}`, author: 'A', genreId, publisher: null })
+    const database = await db()
+    // A search's count and its page are each read in a transaction of their own (preferIndexes).
+    const transactions = vi.spyOn(database, 'transaction')
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => listBooks({ searchTerm: tag })))
+      expect(answers.map(({ total, items }) => [total, items.length])).toEqual(Array(8).fill([1, 1]))
+      expect(transactions).toHaveBeenCalledTimes(2)
+    } finally {
+      transactions.mockRestore()
+    }
   })
 
   it('raises the book version only for statements that changed books or renamed a genre', async () => {

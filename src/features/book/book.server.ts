@@ -10,6 +10,7 @@ import { type Db, schema, type Tx } from '~/server/db'
 import { decodeCursor, pageOf } from '~/server/db/cursor'
 import { withDbErrors } from '~/server/db/errors'
 
+import { PerBookVersion } from './per-book-version'
 import type { BookValues } from './schema'
 
 const { book, bookVersion, genre } = schema
@@ -103,14 +104,7 @@ export function bookPageQueries(
       .innerJoin(genre, eq(genre.id, matches.genreId))
       .orderBy(asc(matches.title), asc(matches.id))
       .limit(pageSize + 1),
-    // Read in the same statement as the count, so from the same snapshot.
-    total: database
-      .select({
-        total: count(),
-        version: sql`(select ${bookVersion.version} from ${bookVersion})`.mapWith(Number),
-      })
-      .from(book)
-      .where(search),
+    total: database.select({ total: count() }).from(book).where(search),
   }
 }
 
@@ -132,29 +126,6 @@ export function preferIndexes<T>(database: Db, run: (tx: Tx) => Promise<T>) {
 }
 
 /**
- * Values read from the books, each kept with the book version it was read at (schema/book.ts)
- * and used again only while the version is the same: never stale, on any instance, whoever
- * changed the books. Past `size` entries, the oldest goes first (a Map keeps insertion order).
- */
-class PerBookVersion<Value> {
-  private readonly entries = new Map<string, { version: number; value: Value }>()
-
-  constructor(private readonly size: number) {}
-
-  get(key: string, version: number): Value | undefined {
-    const entry = this.entries.get(key)
-    return entry?.version === version ? entry.value : undefined
-  }
-
-  set(key: string, version: number, value: Value): Value {
-    this.entries.delete(key)
-    this.entries.set(key, { version, value })
-    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value ?? '')
-    return value
-  }
-}
-
-/**
  * Counts by search term, and first pages by search term and page size. Counting a common term, or
  * matching first its page, takes milliseconds to tens of them at 100,000 books; reading the
  * version takes a fraction of one. Later pages are read each time (cursors are many).
@@ -164,13 +135,10 @@ const firstPages = new PerBookVersion<BookPageRow[]>(1000)
 
 type BookPageRow = Awaited<ReturnType<typeof bookPageQueries>['walk']>[number]
 
-async function countBooks(database: Db, input: { searchTerm: string }, version: number) {
-  const known = counts.get(input.searchTerm, version)
-  if (known !== undefined) return known
-  const query = (tx: Db | Tx) => bookPageQueries(tx, { searchTerm: input.searchTerm }, 0).total
-  const [counted] = await (input.searchTerm ? preferIndexes(database, query) : query(database))
-  // Kept at the version read with the count, in the same statement.
-  return counted ? counts.set(input.searchTerm, counted.version, counted.total) : 0
+async function countBooks(database: Db, searchTerm: string) {
+  const query = (tx: Db | Tx) => bookPageQueries(tx, { searchTerm }, 0).total
+  const [counted] = await (searchTerm ? preferIndexes(database, query) : query(database))
+  return counted?.total ?? 0
 }
 
 /** One page of books (and one more row), found the cheaper way for the search (see WALKED_BOOKS). */
@@ -195,14 +163,13 @@ export async function listBooks(
   const database = await db()
   const [current] = await database.select({ version: bookVersion.version }).from(bookVersion)
   const version = current?.version ?? -1
-  const total = await countBooks(database, input, version)
-  const key = `${pageSize} ${input.searchTerm}`
-  // A first page read after the version is as new as it or newer (a change in between raised the
-  // version past it): kept at that version, it is never older than the books it stands for.
+  // Both read after the version, so each is as new as that version or newer.
+  const total = await counts.load(input.searchTerm, version, () => countBooks(database, input.searchTerm))
   const rows = input.cursor
     ? await readPage(database, input, pageSize, total)
-    : (firstPages.get(key, version) ??
-      firstPages.set(key, version, await readPage(database, input, pageSize, total)))
+    : await firstPages.load(`${pageSize} ${input.searchTerm}`, version, () =>
+        readPage(database, input, pageSize, total),
+      )
   return { ...pageOf(rows, pageSize, (row) => row.title), total }
 }
 
