@@ -136,7 +136,7 @@ async function main() {
         try {
           await run(SEARCH_WHILE_CHANGING, 'floor with session, 10 connections', searches, 10)
         } finally {
-          await stopChanging()
+          console.log(`${await stopChanging()} books changed meanwhile`)
         }
         const chunks = readChunkMap()
         const weightOf = (html: string): BenchWeight => {

@@ -59,6 +59,7 @@ export async function seedVolume(databaseUrl: string) {
 export async function changeBooksEvery(databaseUrl: string, intervalMs: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
   const ids = (await sql<{ id: string }[]>`select id from book order by id limit 1000`).map(({ id }) => id)
+  if (ids.length === 0) throw new Error('No books to change: seed the volume first')
   let changes = 0
   let running = true
   const loop = (async () => {
@@ -69,10 +70,15 @@ export async function changeBooksEvery(databaseUrl: string, intervalMs: number) 
       await new Promise((resolve) => setTimeout(resolve, intervalMs))
     }
   })()
+  // Held until stopped, and thrown then: a failed change must not end the run half-way.
+  let failure: unknown
+  loop.catch((error: unknown) => (failure = error))
+  /** Stops the changes; resolves with how many were made, or rejects with why they stopped. */
   return async () => {
     running = false
-    await loop
+    await loop.catch(() => undefined)
     await sql.end()
+    if (failure) throw failure
     return changes
   }
 }

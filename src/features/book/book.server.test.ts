@@ -154,12 +154,22 @@ describe('books', () => {
     const tag = marker()
     await createBook({ title: `Crowd ${tag}`, author: 'A', genreId, publisher: null })
     const database = await db()
+    const version = async () =>
+      (await database.select({ version: schema.bookVersion.version }).from(schema.bookVersion))[0]?.version
     // A search's count and its page are each read in a transaction of their own (preferIndexes).
     const transactions = vi.spyOn(database, 'transaction')
     try {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => listBooks({ searchTerm: tag })))
-      expect(answers.map(({ total, items }) => [total, items.length])).toEqual(Array(8).fill([1, 1]))
-      expect(transactions).toHaveBeenCalledTimes(2)
+      // On PostgreSQL, test files share the database: another one changing books meanwhile raises
+      // the version and rightly makes some visitors read again, so that attempt does not count.
+      for (let attempt = 1; ; attempt++) {
+        const before = await version()
+        transactions.mockClear()
+        const answers = await Promise.all(Array.from({ length: 8 }, () => listBooks({ searchTerm: tag })))
+        if ((await version()) !== before && attempt < 5) continue
+        expect(answers.map(({ total, items }) => [total, items.length])).toEqual(Array(8).fill([1, 1]))
+        expect(transactions).toHaveBeenCalledTimes(2)
+        break
+      }
     } finally {
       transactions.mockRestore()
     }

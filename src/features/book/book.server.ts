@@ -60,7 +60,7 @@ const bookColumns = columnsOf(book)
  * titles never repeat or vanish between pages), and the total for the same search:
  *   - `walk`: in title order, among the next WALKED_BOOKS books only (no search: among all);
  *   - `matchFirst`: every match, then sorted;
- *   - `total`: the count, with the book version it was read at.
+ *   - `total`: the count.
  */
 export function bookPageQueries(
   database: Db,

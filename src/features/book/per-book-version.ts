@@ -21,7 +21,8 @@ export class PerBookVersion<Value> {
     if (entry?.version === version) return entry.value
     // A request that read the version before a change does not push out what was read after it.
     if (entry && entry.version > version) return read()
-    const value = read()
+    // A read that throws at once fails like one that fails later: as a rejected promise.
+    const value = new Promise<Value>((resolve) => resolve(read()))
     this.entries.delete(key)
     this.entries.set(key, { version, value })
     if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value ?? '')

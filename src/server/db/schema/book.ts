@@ -40,8 +40,8 @@ export const book = pgTable(
 /**
  * One row whose version triggers (drizzle/0005_book_version.sql, 0007) raise with every statement
  * that changes books or renames a genre, in that statement's transaction: a count or a page of
- * books read with the version is known to be current for as long as the version stays the same
- * (book.server.ts).
+ * books read after the version is at least as new as it, and known to be current for as long as
+ * the version stays the same (book.server.ts).
  * The price: each statement that changes books holds this row until its transaction ends, so
  * writers of books take turns (fine for a catalogue edited by hand). Not a sequence: nextval is
  * not rolled back, so a count read before a rolled-back change would pass for current.
