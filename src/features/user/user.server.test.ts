@@ -9,6 +9,7 @@ import { withDbErrors } from '~/server/db/errors'
 import { callAuth, cookieFrom, signedIn } from '~/test/auth-helpers'
 import { isolatedDatabase } from '~/test/fresh-database'
 import { type Mailbox, startMailbox } from '~/test/mailbox'
+import { everyPage } from '~/test/pages'
 
 import {
   banUser,
@@ -53,14 +54,9 @@ describe('the user list', () => {
       role: 'user',
     }))
     await (await db()).insert(schema.user).values(users)
-    const seen: string[] = []
-    let cursor: string | undefined
-    do {
-      const page = await listUsers({ searchTerm: tag.toUpperCase(), cursor }, 5)
-      expect(page.total).toBe(12)
-      seen.push(...page.items.map((item) => item.id))
-      cursor = page.nextCursor ?? undefined
-    } while (cursor)
+    const pages = await everyPage((cursor) => listUsers({ searchTerm: tag.toUpperCase(), cursor }, 5))
+    for (const page of pages) expect(page.total).toBe(12)
+    const seen = pages.flatMap((page) => page.items.map((item) => item.id))
     expect(seen.toSorted()).toEqual(users.map((user) => user.id).toSorted())
 
     const byEmail = await listUsers({ searchTerm: `twin-3-${tag}` })
