@@ -21,6 +21,7 @@ export type Theme = (typeof themes)[number]
 
 export const roles = ['admin', 'user'] as const
 export type Role = (typeof roles)[number]
+export const isRole = (name: string): name is Role => (roles as ReadonlyArray<string>).includes(name)
 
 export const appConfig = {
   productName: 'Folio',

@@ -12,12 +12,19 @@ const variants = [
   { name: 'dark, ar', colorScheme: 'dark', lng: 'ar' },
 ] as const
 
-async function expectNoViolations(page: Page, path: string, variant: (typeof variants)[number]) {
+/** axe finds nothing on `path` in `variant`, after `prepare` (e.g. putting the focus somewhere). */
+async function expectNoViolations(
+  page: Page,
+  path: string,
+  variant: (typeof variants)[number],
+  prepare?: () => Promise<void>,
+) {
   await page.emulateMedia({ colorScheme: variant.colorScheme })
   const separator = path.includes('?') ? '&' : '?'
   await page.goto(`${path}${separator}lng=${variant.lng}`)
   await page.waitForLoadState('networkidle')
   await expect(page.locator('html')).toHaveAttribute('lang', variant.lng)
+  await prepare?.()
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(
     violations.map((violation) => ({
@@ -64,6 +71,13 @@ test.describe('accessibility, as a user', () => {
       await page.goto('/app/books')
       const href = await page.getByRole('list').getByRole('link').first().getAttribute('href')
       await expectNoViolations(page, href ?? '/app/books', variant)
+    })
+    test(`/app/books with a row in keyboard focus (${variant.name})`, async ({ page }) => {
+      await expectNoViolations(page, '/app/books', variant, async () => {
+        const row = page.getByRole('list').getByRole('link').first()
+        await row.focus()
+        expect(await row.evaluate((element) => element.matches(':focus-visible'))).toBe(true)
+      })
     })
   }
 })

@@ -38,6 +38,12 @@ test.describe('the account page', () => {
     await drawer.getByLabel('Name').fill('')
     await drawer.getByRole('button', { name: 'Save' }).click()
     await expect(drawer.getByText('Name is required')).toBeVisible()
+    // Closed and opened again, it starts clean.
+    await drawer.getByRole('button', { name: 'Cancel' }).click()
+    await expect(drawer).toBeHidden()
+    await details.getByRole('button', { name: 'Update your name' }).click()
+    await expect(drawer.getByLabel('Name')).toHaveValue('Grace Hopper')
+    await expect(drawer.getByText('Name is required')).toHaveCount(0)
     await drawer.getByLabel('Name').fill('Grace Brewster Hopper')
     await drawer.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Name updated')).toBeVisible()

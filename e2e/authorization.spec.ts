@@ -166,7 +166,6 @@ const bodies: Partial<Record<AuthRoute, (target: Target) => Record<string, unkno
   '/admin/unban-user': ({ id }) => ({ userId: id }),
   '/admin/set-user-password': ({ id }) => ({ userId: id, newPassword: 'matrix-password-1' }),
   '/admin/impersonate-user': ({ id }) => ({ userId: id }),
-  '/admin/list-user-sessions': ({ id }) => ({ userId: id }),
   '/admin/revoke-user-session': ({ token }) => ({ sessionToken: token }),
   '/admin/revoke-user-sessions': ({ id }) => ({ userId: id }),
   '/admin/remove-user': ({ id }) => ({ userId: id }),

@@ -11,9 +11,15 @@ test.describe('the app catalogue, as a user', () => {
     const rows = page.getByRole('list').getByRole('link')
     await expect(rows).toHaveCount(20)
     await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible()
-    await page.getByRole('button', { name: 'Load more' }).click()
+    // By keyboard: the focus moves on to the first new row.
+    const loadMore = page.getByRole('button', { name: 'Load more' })
+    await expect(loadMore).toBeEnabled()
+    await loadMore.focus()
+    await expect(loadMore).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(rows).toHaveCount(40)
     await expect(page.getByText(/^Showing 40 of \d+$/)).toBeVisible()
+    await expect(rows.nth(20)).toBeFocused()
 
     const first = rows.first()
     const title = (await first.locator('span').first().textContent()) ?? ''
@@ -68,6 +74,29 @@ test.describe("the manager's catalogue, as an admin", () => {
     await rows.first().click()
     await expect(page.getByRole('heading', { name: 'Pride and Prejudice' })).toBeVisible()
     await expect(page.getByText('Jane Austen')).toBeVisible()
+  })
+
+  test("the menu's link to the whole list and the browser's Back set the search box too", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/manager/books')
+    const box = page.getByLabel('Search books')
+    // Typed once the page runs (its buttons are enabled then), so the box hears it.
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled()
+    await box.fill('AUSTEN')
+    await expect(page.getByText('4 results for "AUSTEN"')).toBeVisible()
+
+    // On a phone the menu is a sheet, opened first.
+    if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Toggle sidebar' }).click()
+    await page.getByRole('navigation').getByRole('link', { name: 'Books', exact: true }).click()
+    await expect(box).toHaveValue('')
+    await expect(page).toHaveURL(/\/manager\/books$/)
+    await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible()
+
+    await page.goBack()
+    await expect(box).toHaveValue('AUSTEN')
+    await expect(page).toHaveURL(/\/manager\/books\?searchTerm=AUSTEN$/)
+    await expect(page.getByText('4 results for "AUSTEN"')).toBeVisible()
   })
 
   test('creates a book with a new genre, finds it, edits it and deletes it', async ({ page }, testInfo) => {

@@ -70,6 +70,24 @@ test('a refused action opens the Demo Mode dialog: a drawer on a phone', async (
   await page.goto(`${app.url}/manager/account`)
   await expect(page.getByText('Someone Else')).toHaveCount(0)
 
+  // Creating a genre from the book form, and impersonating: the dialog alone says no.
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.goto(`${app.url}/manager/books/new`)
+  // Typed once the page runs (its buttons are enabled then), so the field hears it.
+  await expect(page.getByRole('button', { name: 'Create book' })).toBeEnabled()
+  await page.getByRole('combobox', { name: 'Genre' }).fill('Demo Genre')
+  await page.getByRole('option', { name: 'create "Demo Genre"' }).click()
+  await expect(demo).toBeVisible()
+  await expect(page.getByText('This is a read-only demo, this action is disabled.')).toHaveCount(1)
+  await demo.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByText('This is a read-only demo, this action is disabled.')).toHaveCount(0)
+  await page.goto(`${app.url}/manager/users?searchTerm=user%40example.com`)
+  await page.getByRole('link', { name: /user@example\.com/ }).click()
+  await page.getByRole('button', { name: 'Impersonate' }).click()
+  await expect(demo).toBeVisible()
+  await demo.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByText('Failed to impersonate the user')).toHaveCount(0)
+
   // Signing out is not an action the demo refuses.
   await page.goto(`${app.url}/logout`)
   await page.getByRole('button', { name: 'Sign out' }).click()

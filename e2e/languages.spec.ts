@@ -105,6 +105,23 @@ test.describe('detection: query string, cookie, then the browser’s languages',
     await context.close()
   })
 
+  test('then local storage: a language remembered there, with no cookie, comes back and stays', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-GB', storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    // As when the cookie has expired or was cleared, but the browser still remembers Swahili.
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'sw'))
+    await page.goto('/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    await expect(page.getByRole('heading', { name: texts('sw', 'auth').login?.titleSignUp })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('sw')
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value)
+      .toBe('sw')
+    await context.close()
+  })
+
   test('an unknown language falls back to English', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE', storageState: { cookies: [], origins: [] } })
     const page = await context.newPage()
@@ -196,6 +213,27 @@ test.describe('themes', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), appConfig.theme.storageKey)).toBe('dark')
     await context.close()
   })
+
+  test('a page loaded with a stored choice shows that choice, and System can be chosen again', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: storageStateOf('user') })
+    const page = await context.newPage()
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), appConfig.theme.storageKey)
+    await page.goto('/app/account')
+    const themes = page.getByRole('region', { name: 'Display preferences' })
+    // The server cannot know the stored choice; once the page runs, the switch shows it.
+    await expect(themes.getByRole('radio', { name: 'Dark' })).toBeChecked()
+    await expect(themes.getByRole('radio', { name: 'System' })).not.toBeChecked()
+    // ...and the highlight with it, which hydration alone would have left on System.
+    const option = (name: string) => themes.locator('label').filter({ hasText: name })
+    await expect(option('Dark')).toHaveClass(/bg-neutral-900/)
+    await expect(option('System')).not.toHaveClass(/bg-neutral-900/)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await themes.getByText('System', { exact: true }).click()
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    await context.close()
+  })
 })
 
 test.describe('the date picker', () => {
@@ -240,7 +278,9 @@ test.describe('the date picker', () => {
     await expect(page.getByText(ban.done ?? '')).toBeVisible()
   })
 
-  test('Escape closes the calendar and leaves the dialog open', async ({ page }) => {
+  test('Escape closes the calendar and leaves the dialog open; no move goes before the first day', async ({
+    page,
+  }) => {
     const created = await callServerFn(page.request, 'user--postUser', 'POST', {
       name: 'Escape Person',
       email: uniqueEmail('escape'),
@@ -253,6 +293,19 @@ test.describe('the date picker', () => {
     await dialog.getByRole('button', { name: /No date/ }).click()
     await expect(dialog.getByRole('grid')).toBeVisible()
     await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Escape')
+    await expect(dialog.getByRole('grid')).toBeHidden()
+    await expect(dialog).toBeVisible()
+
+    // Before today (the first day a ban may end), a move stops at today, which keeps the focus.
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date())
+    await dialog.getByRole('button', { name: /No date/ }).click()
+    await page.keyboard.press('PageUp')
+    await expect(dialog.getByRole('button', { name: today })).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(dialog.getByRole('button', { name: today })).toBeFocused()
+    // Escape from the month buttons closes the calendar too, and only the calendar.
+    await dialog.getByRole('button', { name: 'Next month' }).focus()
     await page.keyboard.press('Escape')
     await expect(dialog.getByRole('grid')).toBeHidden()
     await expect(dialog).toBeVisible()

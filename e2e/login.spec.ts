@@ -61,6 +61,8 @@ test.describe('/login/verify', () => {
     const code = codeOf(await waitForMail(email))
     await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')
     await expect(page.getByText('Invalid code')).toBeVisible()
+    // The focus stayed in the field while the code was checked: the next try is typed at once.
+    await expect(page.getByLabel('Code')).toBeFocused()
 
     await page.getByRole('link', { name: 'Use another email' }).click()
     await expect(page).toHaveURL(/\/login$/)
@@ -81,9 +83,15 @@ test.describe('/login/verify', () => {
     await page.getByLabel('Code').fill(codeOf(first))
     await expect(page.getByText('Too many attempts, request a new code')).toBeVisible()
 
-    await page.getByRole('button', { name: 'Send a new code' }).click()
+    // A double click asks once.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/email-otp/send-verification-otp')) asked.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Send a new code' }).dblclick()
     await expect(page.getByText('A new code is on its way.')).toBeVisible()
     const second = await waitForMail(email, first)
+    expect(asked).toHaveLength(1)
     await page.getByLabel('Code').fill(codeOf(second))
     await expect(page).toHaveURL(/\/onboarding/)
   })
@@ -119,6 +127,7 @@ test.describe('/login/error', () => {
     test(`shows the ${error} variant`, async ({ page }) => {
       await page.goto(`/login/error?error=${error}`)
       await expect(page.getByRole('heading', { name: title })).toBeVisible()
+      await expect(page).toHaveTitle(`${title} · Folio`)
       await expect(page.getByText(description)).toBeVisible()
       await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible()
     })
@@ -145,6 +154,18 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('heading', { name: 'Welcome Ada Lovelace' })).toBeVisible()
     await page.goto('/onboarding')
     await expect(page).toHaveURL(/\/app$/)
+  })
+
+  test('welcomes by name on whichever page it leads to, the manager or a page asked for', async ({
+    page,
+  }) => {
+    await page.goto('/app/books')
+    await signInThroughUi(page, uniqueEmail(), { from: page.url() })
+    await expect(page).toHaveURL(/\/onboarding\?redirect=%2Fapp%2Fbooks$/)
+    await page.getByLabel('What is your name?').fill('Mary Somerville')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/app\/books$/)
+    await expect(page.getByText('Welcome Mary Somerville')).toBeVisible()
   })
 
   test('says so when onboarding fails', async ({ page }) => {

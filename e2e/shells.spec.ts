@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import postgres from 'postgres'
 
-import { createFreshDatabase } from '~/test/fresh-database'
+import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 import { codeOf } from '~/test/mailbox'
 
 import { startAppServer } from './support/app-server'
@@ -51,8 +51,11 @@ test.describe('the app, as a user', () => {
     await expect(page.locator('html')).toHaveClass(/dark/)
     await page.getByText('Light', { exact: true }).click()
     await expect(page.locator('html')).not.toHaveClass(/dark/)
+    // The focus was on the theme switch, inside the panel: Escape gives it back to the button.
+    await expect(page.getByRole('radio', { name: 'Light' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Your menu' })).toBeFocused()
 
     await page.getByRole('button', { name: 'Your menu' }).click()
     await menu.getByRole('link', { name: 'Switch app' }).click()
@@ -201,6 +204,40 @@ test.describe('the manager, as an admin', () => {
     await expect(page.getByRole('region', { name: 'Recent sign-ins' }).getByText(email)).toBeVisible()
   })
 
+  test("dates render for a reader whose time zone is far from the server's, without a hydration error", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      storageState: storageStateOf('admin'),
+      timezoneId: 'Pacific/Kiritimati',
+    })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      // React's production build names a hydration mismatch by its error number.
+      if (
+        message.type() === 'error' &&
+        /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i.test(message.text())
+      )
+        errors.push(message.text())
+    })
+    // ...which it reports as an uncaught error once it has rendered the page again in the browser.
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/manager/dashboard')
+    await expect(page.getByRole('heading', { name: 'Recent sign-ins' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+    // In the reader's zone (UTC+14 here), as the browser itself writes it.
+    const time = page.locator('time').first()
+    const expected = await time.evaluate((element) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(element.getAttribute('datetime') ?? ''),
+      ),
+    )
+    await expect(time).toHaveText(expected)
+    await context.close()
+  })
+
   test('the manager has its own not-found page', async ({ page }) => {
     const response = await page.goto('/manager/no-such-page')
     expect(response?.status()).toBe(404)
@@ -232,6 +269,16 @@ test.describe('toasts', () => {
     await expect(toaster.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3)
     await page.keyboard.press('Alt+KeyT')
     await expect(toaster).toBeFocused()
+    // Reached by keyboard, a toast closes by keyboard.
+    const toastsShown = toaster.locator('[data-sonner-toast]')
+    await expect(toastsShown).toHaveCount(4)
+    // Tab goes through the toast, then its close button.
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))
+    for (let stop = 0; stop < 3 && (await focusedName()) !== 'Close the notification'; stop++)
+      await page.keyboard.press('Tab')
+    expect(await focusedName()).toBe('Close the notification')
+    await page.keyboard.press('Enter')
+    await expect(toastsShown).toHaveCount(3)
   })
 })
 
@@ -243,13 +290,13 @@ test('the login group has its own not-found page', async ({ page }) => {
 })
 
 test.describe('on a server whose database fails, with an environment name', () => {
-  test.skip(!process.env.TEST_DATABASE_URL, 'needs PostgreSQL to break a table under a running server')
+  test.skip(!testDatabaseServer(), 'needs PostgreSQL to break a table under a running server')
   test.describe.configure({ mode: 'serial' })
   let app: Awaited<ReturnType<typeof startAppServer>>
   let database: Awaited<ReturnType<typeof createFreshDatabase>>
 
   test.beforeAll(async () => {
-    database = await createFreshDatabase(process.env.TEST_DATABASE_URL ?? '', 'folio_e2e_fail')
+    database = await createFreshDatabase(testDatabaseServer() ?? '', 'folio_e2e_fail')
     app = await startAppServer({
       DATABASE_URL: database.url,
       ENV_NAME: 'staging',

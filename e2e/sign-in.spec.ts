@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 import { signInThroughUi, signUpThroughUi, uniqueEmail } from './support/fixtures'
+import { harness } from './support/harness-config'
 import { storageStateOf } from './support/roles'
+import { callServerFn } from './support/server-fn'
 
 test.describe('sign-in core', () => {
   test('a new visitor signs up with a code, is onboarded and lands on /app', async ({ page }) => {
@@ -41,6 +43,31 @@ test.describe('sign-in core', () => {
       await page.goto('/login')
       await expect(page).toHaveURL(/\/app$/)
     })
+
+    test('onboarding is asked once: asking the server again changes nothing', async ({ page }) => {
+      const read = async () =>
+        (
+          (await (await page.request.get('/api/auth/get-session')).json()) as {
+            user: Record<string, unknown>
+          }
+        ).user
+      const before = await read()
+      const again = await callServerFn(page.request, 'auth--completeOnboarding', 'POST', {
+        name: 'Someone Else',
+      })
+      expect(again.status()).toBe(200)
+      const after = await read()
+      expect({ name: after.name, onboardedAt: after.onboardedAt }).toEqual({
+        name: before.name,
+        onboardedAt: before.onboardedAt,
+      })
+    })
+
+    test('Cancel on a sign-out page opened directly goes home, not off the site', async ({ page }) => {
+      await page.goto('/logout')
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await expect(page).toHaveURL(/\/app$/)
+    })
   })
 
   test('sign-out ends the session on the server and returns to /login', async ({ page, context }) => {
@@ -60,6 +87,25 @@ test.describe('sign-in core', () => {
     expect(await session.json()).toBeNull()
     await page.goto('/app')
     await expect(page).toHaveURL(/\/login\?redirect=/)
+  })
+
+  test('a session that ends while a page is open leads to /login on the next click, and back after', async ({
+    page,
+  }) => {
+    const { email } = await signUpThroughUi(page)
+    await expect(page).toHaveURL(/\/app$/)
+    // Ended behind the page's back (as by a revocation, a ban or another tab): the page still
+    // holds the session it read, and the next page's data answers 401.
+    const ended = await page.request.post('/api/auth/sign-out', {
+      data: {},
+      headers: { origin: harness.baseUrl },
+    })
+    expect(ended.status()).toBe(200)
+    await page.getByRole('navigation').getByRole('link', { name: 'Books' }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Fbooks$/)
+    await expect(page.getByRole('heading', { name: 'Login or Sign Up' })).toBeVisible()
+    await signInThroughUi(page, email, { from: page.url() })
+    await expect(page).toHaveURL(/\/app\/books$/)
   })
 
   test('a failed sign-out says so and keeps the session', async ({ page }) => {

@@ -21,6 +21,7 @@ test.afterAll(() => app?.stop())
 test('with sign-up off, the page says so and an unknown address learns nothing', async ({ page }) => {
   await page.goto(`${app.url}/login`)
   await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
+  await expect(page).toHaveTitle('Login to your account · Folio')
   await page.getByLabel('Email').fill(uniqueEmail('unknown'))
   await page.getByRole('button', { name: 'Continue with email' }).click()
   // The same next step as for an existing account.

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { signInThroughUi, signUpThroughUi } from './support/fixtures'
+import { signInThroughUi, signUpThroughUi, uniqueEmail } from './support/fixtures'
 import { storageStateOf } from './support/roles'
+import { callServerFn, resultOf } from './support/server-fn'
 
 test.describe("the manager's users, as an admin", () => {
   test.use({ storageState: storageStateOf('admin') })
@@ -92,6 +93,63 @@ test.describe("the manager's users, as an admin", () => {
     await expect(page.getByText('You cannot change your own role.')).toBeVisible()
   })
 
+  test('an admin who edits their own record sees the new name in their menu at once', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('self-edit')
+    const created = await callServerFn(page.request, 'user--postUser', 'POST', {
+      name: 'Self Editor',
+      email,
+      role: 'admin',
+    })
+    const { id } = await resultOf<{ id: string }>(created)
+    const own = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const other = await own.newPage()
+    other.on('dialog', (dialog) => void dialog.accept())
+    await signInThroughUi(other, email)
+    await other.getByLabel('What is your name?').fill('Self Editor')
+    await other.getByRole('button', { name: 'Continue' }).click()
+    await expect(other).toHaveURL(/\/manager/)
+    await other.goto(`/manager/users/${id}/update`)
+    // Typed once the page runs (its buttons are enabled then), so the form hears it.
+    await expect(other.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+    await other.getByLabel('Name').fill('Self Edited')
+    await other.getByRole('button', { name: 'Save changes' }).click()
+    await expect(other.getByRole('heading', { name: 'Self Edited' })).toBeVisible()
+    const menuButton = other.getByRole('button', { name: 'Your menu' })
+    await menuButton.click()
+    const menu = other.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`)
+    await expect(menu.getByText('Self Edited', { exact: true })).toBeVisible()
+    await own.close()
+  })
+
+  test('a user with several roles (SPEC §6) keeps them all when edited', async ({ page }) => {
+    const created = await callServerFn(page.request, 'user--postUser', 'POST', {
+      name: 'Two Roles',
+      email: uniqueEmail('roles'),
+      role: 'admin,user',
+    })
+    expect(created.status()).toBe(200)
+    const { id } = await resultOf<{ id: string }>(created)
+    await page.goto(`/manager/users/${id}/update`)
+    await expect(page.getByLabel('Role')).toHaveValue('admin,user')
+    await page.getByLabel('Name').fill('Two Roles Renamed')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByRole('heading', { name: 'Two Roles Renamed' })).toBeVisible()
+    await expect(page.getByText('Admin, User', { exact: true })).toBeVisible()
+    // An unknown role is refused, alone or among others.
+    for (const role of ['root', 'admin,root', 'admin,admin'])
+      expect(
+        (
+          await callServerFn(page.request, 'user--putUser', 'POST', {
+            id,
+            user: { name: 'Two Roles Renamed', email: 'x@example.test', role },
+          })
+        ).status(),
+      ).toBe(400)
+  })
+
   test('revokes the session of a user signed in elsewhere, who is signed out on their next navigation', async ({
     page,
     browser,
@@ -106,8 +164,10 @@ test.describe("the manager's users, as an admin", () => {
     await page.getByRole('link', { name: new RegExp(email) }).click()
     const sessions = page.getByRole('region', { name: 'Sessions' })
     await expect(sessions.getByRole('listitem')).toHaveCount(1)
-    await expect(sessions.getByText(/^\w{4}…\w{4}$/)).toBeVisible()
-    await sessions.getByRole('button', { name: 'Revoke', exact: true }).click()
+    const token = sessions.getByText(/^\w{4}…\w{4}$/)
+    await expect(token).toBeVisible()
+    // The button names the session it ends.
+    await sessions.getByRole('button', { name: `Revoke the session ${await token.textContent()}` }).click()
     await expect(page.getByText('Session revoked')).toBeVisible()
     await expect(sessions.getByText('No active sessions')).toBeVisible()
 
@@ -148,7 +208,7 @@ test.describe("the manager's users, as an admin", () => {
     await page.getByRole('link', { name: new RegExp(email) }).click()
     const sessions = page.getByRole('region', { name: 'Sessions' })
     await unreachable('revokeSession')
-    await sessions.getByRole('button', { name: 'Revoke', exact: true }).click()
+    await sessions.getByRole('button', { name: /^Revoke the session / }).click()
     await expect(page.getByText('Failed to revoke session')).toBeVisible()
     await unreachable('revokeSessions')
     await sessions.getByRole('button', { name: 'Revoke all' }).click()

@@ -1,19 +1,25 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
 
 import { appConfig } from '@/app.config'
 import { PagePending } from '~/components/page-pending'
+import { leaveEndedSession } from '~/features/auth/guards'
 import { isHttpError } from '~/lib/http-error'
 
 import { routeTree } from './routeTree.gen'
 
 const { router: timing, query } = appConfig
 
-/** Queries: a refusal (4xx) will not change by asking again; network and server errors may. */
-export function createQueryClient() {
+/**
+ * Queries: a refusal (4xx) will not change by asking again; network and server errors may.
+ * `onError` hears every query and mutation that fails.
+ */
+export function createQueryClient(onError?: (error: unknown) => void) {
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
@@ -40,7 +46,7 @@ export const routerDefaults = {
 } as const
 
 export function getRouter() {
-  const queryClient = createQueryClient()
+  const queryClient: QueryClient = createQueryClient((error) => leaveEndedSession(error, queryClient, router))
   // The server's request middleware (src/start.ts) made this response's CSP nonce; the browser
   // reads it back from the page, so that hydration renders the same attributes.
   const nonce =

@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import postgres from 'postgres'
 
 import { createFreshDatabase } from '~/test/fresh-database'
+import { testRedisUrl } from '~/test/redis'
 
 import { startAppServer } from '../../e2e/support/app-server'
 import { callAuthRoute, signInOverHttp } from '../../e2e/support/auth-api'
@@ -29,7 +30,7 @@ type Server = Awaited<ReturnType<typeof startAppServer>>
 
 const results: Record<string, unknown> = {}
 const failures: string[] = []
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const redisUrl = testRedisUrl
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function check(name: string, ok: boolean, detail: unknown = '') {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useDebouncedValue } from '~/lib/use-debounced-value'
@@ -10,14 +10,23 @@ const SEARCH_DEBOUNCE_MS = 300
 
 /**
  * Search as you type for a list whose term lives in the address: what is typed is applied
- * (`onSearch`) once typing pauses; `clear()` empties both.
+ * (`onSearch`) once typing pauses; `clear()` empties both. A term the address gets otherwise
+ * (the menu's link to the whole list, Back and Forward) fills the box in turn.
  */
 export function useListSearch(searchTerm: string, onSearch: (term: string) => void) {
   const [draft, setDraft] = useState(searchTerm)
   const debounced = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS)
+  // The term this box last put in the address (or found there).
+  const applied = useRef(searchTerm)
   useEffect(() => {
-    if (debounced !== searchTerm) onSearch(debounced)
-  }, [debounced, searchTerm, onSearch])
+    if (searchTerm !== applied.current) {
+      applied.current = searchTerm
+      setDraft(searchTerm)
+    } else if (debounced === draft.trim() && debounced !== searchTerm) {
+      applied.current = debounced
+      onSearch(debounced)
+    }
+  }, [debounced, draft, searchTerm, onSearch])
   return { draft, setDraft, clear: () => setDraft('') }
 }
 

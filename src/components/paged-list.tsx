@@ -1,5 +1,5 @@
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from './ui/button'
@@ -25,13 +25,27 @@ export function PagedList<Item extends { id: string }>({
   const { t } = useTranslation('common')
   const items = list.data.pages.flatMap((page) => page.items)
   const total = list.data.pages[0]?.total ?? 0
+  const rows = useRef<HTMLUListElement>(null)
+  // 'Load more' pressed with this many rows shown: once more are, the focus moves to the first
+  // new one (the button is disabled while loading, and gone after the last page, so a keyboard
+  // user would otherwise be left nowhere).
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const from = focusFrom.current
+    if (from === null || items.length <= from) return
+    focusFrom.current = null
+    rows.current?.children[from]?.querySelector<HTMLElement>('a, button')?.focus()
+  }, [items.length])
   return (
     <div className="flex flex-col gap-4">
       {header?.(total)}
       {items.length === 0 ? (
         <p className="text-neutral-600 dark:text-neutral-400">{empty}</p>
       ) : (
-        <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+        <ul
+          ref={rows}
+          className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
+        >
           {items.map((item) => (
             <li key={item.id}>{renderRow(item)}</li>
           ))}
@@ -44,7 +58,10 @@ export function PagedList<Item extends { id: string }>({
         <Button
           variant="secondary"
           loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
+          onClick={() => {
+            focusFrom.current = items.length
+            void list.fetchNextPage()
+          }}
         >
           {t('list.loadMore')}
         </Button>

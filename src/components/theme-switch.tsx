@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { useTheme } from 'next-themes'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +10,9 @@ import { cn } from '~/lib/cn'
 export function ThemeSwitch() {
   const { t } = useTranslation('common')
   const { theme = appConfig.theme.defaultTheme, setTheme } = useTheme()
+  // The choice is stored in the browser: the server's page (and hydration, which must match it)
+  // marks none, and the stored one once the page runs.
+  const chosen = useHydrated() ? theme : undefined
   const name = useId()
   return (
     <fieldset className="flex flex-col gap-1.5">
@@ -19,14 +23,14 @@ export function ThemeSwitch() {
             key={option}
             className={cn(
               'flex-1 cursor-pointer rounded px-2 py-1 text-center text-sm has-focus-visible:ring-2 has-focus-visible:ring-accent',
-              theme === option && 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900',
+              chosen === option && 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900',
             )}
           >
             <input
               type="radio"
               name={name}
               value={option}
-              checked={theme === option}
+              checked={chosen === option}
               onChange={() => setTheme(option)}
               className="sr-only"
             />

@@ -29,18 +29,19 @@ export function UserMenu({
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
   // Like every button: until the page is interactive, a click would be lost.
   const hydrated = useHydrated()
 
   useEffect(() => {
     if (!open) return
     const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return
+        // Focus inside the panel would fall to the page as it hides: it goes back to the button.
+        if (root.current?.contains(document.activeElement)) trigger.current?.focus()
         setOpen(false)
+      } else if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
     document.addEventListener('keydown', close)
     document.addEventListener('pointerdown', close)
@@ -53,6 +54,7 @@ export function UserMenu({
   return (
     <div ref={root} className="relative">
       <button
+        ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

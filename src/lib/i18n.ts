@@ -7,7 +7,6 @@ import i18next, {
   type Resource,
   type Services,
 } from 'i18next'
-import type LanguageDetector from 'i18next-browser-languagedetector'
 import { useEffect, useState } from 'react'
 import { initReactI18next } from 'react-i18next'
 
@@ -74,10 +73,16 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   async = true as const
   callbackApi = false
   private options?: [Services, object, InitOptions]
+  /** What local storage remembered as the page started (see `remembered`). */
+  private rememberedAtStart?: string
   private detector = onFirstUse(() =>
-    import('i18next-browser-languagedetector').then(
-      ({ default: Detector }): LanguageDetector => new Detector(...(this.options ?? [])),
-    ),
+    import('i18next-browser-languagedetector').then(({ default: Detector }) => {
+      const detector = new Detector(...(this.options ?? []))
+      // Read before anything is cached: i18next caches the rendered language as it starts.
+      const first = (order: string[]) => [detector.detect(order) ?? []].flat()[0]
+      this.rememberedAtStart = first(['querystring', 'cookie']) ? undefined : first(['localStorage'])
+      return detector
+    }),
   )
 
   init(services: Services, detectorOptions: object, i18nextOptions: InitOptions) {
@@ -86,6 +91,17 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
 
   async detect() {
     return (await this.detector()).detect()
+  }
+
+  /**
+   * The language local storage remembered when the page started, if neither the address nor the
+   * cookie named one. The server saw those two and the browser's languages, not local storage,
+   * which SPEC §4's order puts between them; undefined when there is none or the detector's code
+   * fails to load.
+   */
+  async remembered(): Promise<string | undefined> {
+    await this.detector().catch(() => undefined)
+    return this.rememberedAtStart
   }
 
   cacheUserLanguage(lng: string) {
@@ -180,12 +196,18 @@ export function createI18n(lng: Language, resources: Resource): i18n {
 
 /**
  * The language the page shows: the one it was rendered in, then whatever the user switches to.
- * Once hydrated, the rendered language is cached (local storage and cookie) for the next request.
+ * Once hydrated, the rendered language is cached (local storage and cookie) for the next request,
+ * unless local storage remembers another one the server could not see: the page switches to it.
  */
 export function useActiveLanguage(instance: i18n, rendered: Language): Language {
   const [language, setLanguage] = useState(rendered)
   useEffect(() => {
-    instance.services.languageDetector?.cacheUserLanguage?.(rendered)
+    const detector = instance.services.languageDetector as LazyLanguageDetector | undefined
+    void detector?.remembered().then((remembered) => {
+      if (instance.language !== rendered) return // switched meanwhile: that choice stands
+      if (isLanguage(remembered) && remembered !== rendered) void instance.changeLanguage(remembered)
+      else detector.cacheUserLanguage(rendered)
+    })
     const onChange = (lng: string) => {
       if (isLanguage(lng)) setLanguage(lng)
     }

@@ -7,6 +7,7 @@ interface RootTitleData {
   lng: string
   resources: ResourceBundle
   env: Pick<PublicEnv, 'ENV_NAME' | 'ENV_EMOJI'>
+  auth: { signUpEnabled: boolean }
 }
 
 /** `book:list.title` looked up in the resources the page was rendered with (English as fallback). */
@@ -24,27 +25,42 @@ function translate({ lng, resources: bundle }: RootTitleData, key: string) {
   return typeof found === 'string' ? found : undefined
 }
 
+/** What a route's `head` is given: every match's data, its own match (with its search) and data. */
+interface HeadContext {
+  matches: ReadonlyArray<{ loaderData?: unknown }>
+  match?: { search?: unknown }
+  loaderData?: unknown
+}
+
+/** The page title (environment prefix, text, product name) made by `textOf` from the root data. */
+function headWith(textOf: (root: RootTitleData, context: HeadContext) => string | undefined) {
+  return (context: HeadContext) => {
+    const root = context.matches[0]?.loaderData as RootTitleData | undefined
+    if (!root) return {}
+    return { meta: [{ title: pageTitle(textOf(root, context), root.env) }] }
+  }
+}
+
 /**
  * A route's `head`: its page title (a translation key, or made from the route's data, like a
  * book's title) between the environment prefix and the product name.
  */
 export function titled<Data = unknown>(title: string | ((data: Data) => string)) {
   // The route's data is typed by its loader; `Data` is the part of it the title reads.
-  return ({
-    matches,
-    loaderData,
-  }: {
-    matches: ReadonlyArray<{ loaderData?: unknown }>
-    loaderData?: unknown
-  }) => {
-    const root = matches[0]?.loaderData as RootTitleData | undefined
-    if (!root) return {}
-    const text =
-      typeof title === 'string'
-        ? translate(root, title)
-        : loaderData === undefined
-          ? undefined
-          : title(loaderData as Data)
-    return { meta: [{ title: pageTitle(text, root.env) }] }
-  }
+  return headWith((root, { loaderData }) =>
+    typeof title === 'string'
+      ? translate(root, title)
+      : loaderData === undefined
+        ? undefined
+        : title(loaderData as Data),
+  )
+}
+
+/**
+ * A route's `head` whose title is the translation key `keyOf` picks from what the page shows too:
+ * the root data (e.g. whether sign-up is open) and the address's search, so the tab says what
+ * the heading says.
+ */
+export function titledByKey<Search>(keyOf: (root: RootTitleData, search: Search) => string) {
+  return headWith((root, { match }) => translate(root, keyOf(root, match?.search as Search)))
 }

@@ -13,7 +13,11 @@ import { randomBytes } from 'node:crypto'
 
 import { appConfig } from '@/app.config'
 import { ac, rolesPermissions } from '~/features/auth/access-control'
-import { emailChangeRules, REQUEST_EMAIL_CHANGE_PATH } from '~/features/account/email-change-rules.server'
+import {
+  CHANGE_EMAIL_PATH,
+  emailChangeRules,
+  REQUEST_EMAIL_CHANGE_PATH,
+} from '~/features/account/email-change-rules.server'
 import { nameRules } from '~/features/account/name-rules.server'
 import { adminRules } from '~/features/user/admin-rules.server'
 
@@ -144,7 +148,13 @@ export function createAuth(db: Db, env: ServerEnv) {
       storage: env.REDIS_URL ? 'secondary-storage' : 'database',
       window: env.RATE_LIMIT_WINDOW_SECONDS,
       max: env.RATE_LIMIT_MAX,
-      customRules: { [SEND_CODE_PATH]: codeRule, [SIGN_IN_CODE_PATH]: codeRule },
+      // Every request that e-mails a code, or tries one, has the strict rule.
+      customRules: {
+        [SEND_CODE_PATH]: codeRule,
+        [SIGN_IN_CODE_PATH]: codeRule,
+        [REQUEST_EMAIL_CHANGE_PATH]: codeRule,
+        [CHANGE_EMAIL_PATH]: codeRule,
+      },
     },
     advanced: {
       // A session and its user in one query (the relations of db/schema/auth.ts).
@@ -243,6 +253,22 @@ export type Auth = ReturnType<typeof createAuth>
 const holder = globalThis as typeof globalThis & { __folioAuth?: Promise<Auth> }
 
 export function auth(): Promise<Auth> {
-  holder.__folioAuth ??= database().then(({ db }) => createAuth(db, serverEnv()))
+  holder.__folioAuth ??= database()
+    .then(({ db }) => createAuth(db, serverEnv()))
+    .catch((error: unknown) => {
+      // As the database does: a failed start is tried again by the next request, not kept.
+      holder.__folioAuth = undefined
+      throw error
+    })
   return holder.__folioAuth
+}
+
+/**
+ * Changes fields of a user's own record (name, onboarding) through better-auth, which also
+ * rewrites the copies of their sessions it keeps in Redis; a write straight to the table would
+ * leave those showing the old values until the sessions end.
+ */
+export async function updateUserRecord(userId: string, fields: { name?: string; onboardedAt?: Date }) {
+  const context = await (await auth()).$context
+  await context.internalAdapter.updateUser(userId, fields)
 }

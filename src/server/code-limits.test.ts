@@ -1,25 +1,12 @@
-import { Redis } from 'ioredis'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { uniqueEmail } from '~/test/auth-helpers'
+import { redisReachable, testRedisUrl as redisUrl } from '~/test/redis'
 
 import { type CodeLimiter, databaseCodeLimiter, judge, redisCodeLimiter } from './code-limits'
 import { db } from './database'
 
 const limits = { perHour: 5, cooldownSeconds: 60 }
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function redisReachable() {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
 
 describe('the rule', () => {
   const now = 10_000_000

@@ -7,7 +7,7 @@ import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 const message = 'This is a read-only demo, this action is disabled.'
 
 /** better-auth endpoints that only read, though they may be POSTed. */
-export const postedReads = ['/get-session', '/admin/list-user-sessions', '/admin/has-permission']
+export const postedReads = ['/get-session', '/admin/has-permission']
 
 /** What a demo visitor still does on /api/auth: ask for a sign-in code, sign in and sign out. */
 function staysOpen(path: string, method: string, body: unknown) {

@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { callAuth, cookieFrom, requestCode, signedIn, signInWithCode, uniqueEmail } from '~/test/auth-helpers'
 import { type Mailbox, startMailbox } from '~/test/mailbox'
+import { testRedisUrl } from '~/test/redis'
 
 import { type Auth, createAuth } from './auth'
 import { db } from './database'
 import { parseEnv } from './env'
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 let mailbox: Mailbox
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ const instanceWith = async (env: Record<string, string>) =>
 
 describe.each([
   ['the database', ''],
-  ['Redis and the database', redisUrl],
+  ['Redis and the database', testRedisUrl],
 ])('sessions kept in %s', (_, REDIS_URL) => {
   let instance: Auth
   beforeAll(async () => {

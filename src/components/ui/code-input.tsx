@@ -16,7 +16,7 @@ export function CodeInput({
   onComplete,
   error,
   hint,
-  disabled,
+  busy,
 }: {
   label: string
   length: number
@@ -25,7 +25,11 @@ export function CodeInput({
   onComplete: (value: string) => void
   error?: string
   hint?: string
-  disabled?: boolean
+  /**
+   * While the code is being checked: read-only, not disabled, so that the focus stays in the
+   * field (a disabled one drops it) for the next try after a wrong code.
+   */
+  busy?: boolean
 }) {
   const id = useId()
   return (
@@ -46,7 +50,8 @@ export function CodeInput({
           autoComplete="one-time-code"
           inputMode="numeric"
           autoFocus
-          disabled={disabled}
+          readOnly={busy}
+          aria-busy={busy || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByOf(id, { hint, error })}
           className="absolute inset-0 z-10 w-full cursor-text bg-transparent text-transparent caret-transparent outline-none selection:bg-transparent"

@@ -73,6 +73,9 @@ export function DatePicker({
   const dayNumber = new Intl.DateTimeFormat(lng, { day: 'numeric', timeZone: 'UTC' })
   const weeks = weeksOf(focused, firstDayOfWeek(lng))
   const disabled = (day: Date) => (min ? isoDay(day) < min : false)
+  // A move never lands before the first day that may be picked: that day's button is disabled
+  // and could not hold the focus.
+  const allowed = (day: Date) => (min && disabled(day) ? dayOf(min) : day)
 
   function moveTo(day: Date) {
     setFocused(day)
@@ -102,13 +105,17 @@ export function DatePicker({
     const move = moves[event.key]
     if (move) {
       event.preventDefault()
-      moveTo(move())
-    } else if (event.key === 'Escape') {
-      // Closes the calendar, not the dialog around it (see `ownEscape`).
-      event.preventDefault()
-      setOpen(false)
-      toggle.current?.focus()
+      moveTo(allowed(move()))
     }
+  }
+
+  /** Escape anywhere in the calendar (its grid or its month buttons) closes it. */
+  function onCalendarKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return
+    // Closes the calendar, not the dialog around it (see `ownEscape`).
+    event.preventDefault()
+    setOpen(false)
+    toggle.current?.focus()
   }
 
   const chevron = (direction: 'previous' | 'next') => (
@@ -161,13 +168,14 @@ export function DatePicker({
         <div
           {...ownEscape}
           id={`${id}-calendar`}
+          onKeyDown={onCalendarKeyDown}
           className="flex flex-col gap-2 rounded-md border border-neutral-200 p-2 dark:border-neutral-800"
         >
           <div className="flex items-center justify-between gap-2">
             <button
               type="button"
               className={buttonClass('secondary', 'px-2 py-1')}
-              onClick={() => setFocused(addMonths(focused, -1))}
+              onClick={() => setFocused(allowed(addMonths(focused, -1)))}
             >
               {chevron('previous')}
               <span className="sr-only">{t('datePicker.previousMonth')}</span>

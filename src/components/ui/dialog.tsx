@@ -60,7 +60,7 @@ export function ResponsiveDialog({
   const returnFocus = useReturnFocus(open)
   if (isSmall)
     return (
-      <Drawer.Root open={open} onOpenChange={onOpenChange}>
+      <Drawer.Root autoFocus open={open} onOpenChange={onOpenChange}>
         <Drawer.Portal>
           <Drawer.Overlay className={overlayClass} />
           <Drawer.Content

@@ -10,8 +10,9 @@ import { toasterListening } from './toast'
 const { toasts } = appConfig
 
 /**
- * Toasts at the top centre (SPEC §9): 4 s, three at most, alt+T to reach them. Show them with
- * `toast` from `./toast`; the root loads this component (and sonner) after the page.
+ * Toasts at the top centre (SPEC §9): 4 s, three at most, alt+T to reach them, a button to close
+ * each. Show them with `toast` from `./toast`; the root loads this component (and sonner) after
+ * the page.
  */
 export function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   const { resolvedTheme } = useTheme()
@@ -29,6 +30,9 @@ export function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
       theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
       // A live region: screen readers announce each toast as it appears.
       containerAriaLabel={t('toasts.label')}
+      // Each toast can be closed, by keyboard too (alt+T, then Tab): expanded, they stay.
+      closeButton
+      toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
       style={{ '--width': `${toasts.widthPx}px` } as CSSProperties}
     />
   )

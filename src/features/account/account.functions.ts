@@ -1,10 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { eq } from 'drizzle-orm'
 
 import { authorizeFunction } from '~/features/auth/require-permission'
 import { validateInput } from '~/lib/validate-input'
-import { db } from '~/server/database'
-import { schema } from '~/server/db'
+import { updateUserRecord } from '~/server/auth'
 
 import { zNameUpdate } from './schema'
 
@@ -13,11 +11,6 @@ export const putName = createServerFn({ method: 'POST' })
   .middleware([authorizeFunction('account--putName')])
   .validator(validateInput(zNameUpdate))
   .handler(async ({ data, context }) => {
-    await (
-      await db()
-    )
-      .update(schema.user)
-      .set({ name: data.name })
-      .where(eq(schema.user.id, context.session.user.id))
+    await updateUserRecord(context.session.user.id, { name: data.name })
     return { name: data.name }
   })

@@ -100,7 +100,7 @@ export function ChangeEmail({
               value={code}
               onChange={setCode}
               onComplete={(value) => void verify(value)}
-              disabled={pending}
+              busy={pending}
               error={errors.code && t(errors.code)}
             />
             {notice && (

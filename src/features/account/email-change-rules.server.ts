@@ -4,7 +4,7 @@ import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 
 /** better-auth's two steps of changing one's e-mail with a code sent to the new address. */
 export const REQUEST_EMAIL_CHANGE_PATH = '/email-otp/request-email-change'
-const CHANGE_EMAIL_PATH = '/email-otp/change-email'
+export const CHANGE_EMAIL_PATH = '/email-otp/change-email'
 
 /**
  * Folio's rules for changing one's e-mail, on better-auth's own endpoints: an administrator

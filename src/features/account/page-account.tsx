@@ -41,6 +41,11 @@ export function PageAccount({
   const [error, setError] = useState<string>()
   const setState = (next: AccountSearch['state']) =>
     navigate({ search: (prev) => ({ ...prev, state: next }), replace: true })
+  // Closed however (Cancel, Escape, saved), the name's dialog opens again without the old error.
+  const closeNameDialog = () => {
+    setError(undefined)
+    return setState('')
+  }
   const setNewEmail = (next: string) =>
     navigate({ search: (prev) => ({ ...prev, newEmail: next }), replace: true })
   const rename = useAction((name: string) => update({ data: { name } }), {
@@ -49,7 +54,7 @@ export function PageAccount({
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
       await router.invalidate()
-      await setState('')
+      await closeNameDialog()
     },
   })
 
@@ -111,7 +116,9 @@ export function PageAccount({
       </section>
       <ResponsiveDialog
         open={state === 'change-name'}
-        onOpenChange={(open) => !rename.isPending && void setState(open ? 'change-name' : '')}
+        onOpenChange={(open) =>
+          !rename.isPending && void (open ? setState('change-name') : closeNameDialog())
+        }
         title={t('account.updateName')}
       >
         <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
@@ -125,7 +132,7 @@ export function PageAccount({
             error={error && t(error)}
           />
           <DialogActions>
-            <Button variant="secondary" disabled={rename.isPending} onClick={() => void setState('')}>
+            <Button variant="secondary" disabled={rename.isPending} onClick={() => void closeNameDialog()}>
               {t('actions.cancel')}
             </Button>
             <Button type="submit" loading={rename.isPending}>

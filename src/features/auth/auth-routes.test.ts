@@ -65,6 +65,12 @@ describe('the registry of /api/auth routes', () => {
     expect(authRouteOf('/no-such-route')).toBeUndefined()
   })
 
+  it("hands no one another user's whole session token: the back office lists sessions shortened", () => {
+    expect(authRoutes['/admin/list-user-sessions'].access).toBe('off')
+    // Nor one's own, which an admin impersonating someone would read as theirs.
+    expect(authRoutes['/list-sessions'].access).toBe('off')
+  })
+
   it('answers 404 for routes Folio does not offer, however the path is written', async () => {
     const instance = await fullyConfigured()
     // Folio's own refusal, told apart from better-auth's answer to a path it has no route for.

@@ -1,12 +1,10 @@
 import { redirect } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeaders } from '@tanstack/react-start/server'
-import { eq } from 'drizzle-orm'
 
 import { HttpError } from '~/lib/http-error'
 import { validateInput } from '~/lib/validate-input'
-import { db } from '~/server/database'
-import { schema } from '~/server/db'
+import { updateUserRecord } from '~/server/auth'
 import { getSession } from '~/server/session'
 
 import { authorizeFunction } from './require-permission'
@@ -45,16 +43,16 @@ export const getCurrentSession = createServerFn({ method: 'GET' }).handler(async
 
 export type CurrentSession = NonNullable<Awaited<ReturnType<typeof getCurrentSession>>>
 
-/** The one-time onboarding step: the visitor's name, and the moment they onboarded. */
+/**
+ * The one-time onboarding step: the visitor's name, and the moment they onboarded. Asked once:
+ * for someone onboarded already it changes nothing (their name changes on the account page).
+ */
 export const completeOnboarding = createServerFn({ method: 'POST' })
   .middleware([authorizeFunction('auth--completeOnboarding')])
   .validator(validateInput(zOnboardingForm))
   .handler(async ({ data, context }) => {
-    await (
-      await db()
-    )
-      .update(schema.user)
-      .set({ name: data.name, onboardedAt: new Date() })
-      .where(eq(schema.user.id, context.session.user.id))
+    const { user } = context.session
+    if (user.onboardedAt) return { name: user.name }
+    await updateUserRecord(user.id, { name: data.name, onboardedAt: new Date() })
     return { name: data.name }
   })

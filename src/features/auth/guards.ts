@@ -1,7 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { redirect } from '@tanstack/react-router'
+import { type AnyRouter, redirect } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
+
+import { isHttpError } from '~/lib/http-error'
 
 import { type CurrentSession, getCurrentSession } from './auth.functions'
 import { hasPermission, type Permissions } from './permissions'
@@ -12,8 +14,25 @@ export const sessionQuery = queryOptions({
   staleTime: 60_000,
 })
 
+/**
+ * The visitor's session as the guards see it: the one read less than a minute ago, or else (and
+ * once invalidated by a change) read again. Never older: an ended session stops guarding pages.
+ */
 export function loadSession(queryClient: QueryClient) {
-  return queryClient.ensureQueryData(sessionQuery)
+  return queryClient.fetchQuery(sessionQuery)
+}
+
+/**
+ * A server function answered 401: the session ended (expired, signed out elsewhere, revoked,
+ * banned) after the guards read it. The kept session goes and the guards run again, so the
+ * visitor lands on /login and comes back after signing in, instead of on an error page. Called
+ * for every failed query and mutation (`getRouter`, where every loader's data comes through a
+ * query).
+ */
+export function leaveEndedSession(error: unknown, queryClient: QueryClient, router: AnyRouter) {
+  if (!isHttpError(error, 401) || typeof document === 'undefined') return
+  queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
+  void router.invalidate()
 }
 
 /** Guard for protected route groups: a signed-out visitor goes to /login and comes back after. */

@@ -1,23 +1,12 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-const variants = [
-  'signup_disabled',
-  'access_denied',
-  'account_not_linked',
-  'banned',
-  'unknown_error',
-] as const
-type Variant = (typeof variants)[number]
-
-function variantOf(error: string): Variant {
-  return (variants as ReadonlyArray<string>).includes(error) ? (error as Variant) : 'unknown_error'
-}
+import { loginErrorVariant } from './login-error'
 
 export function PageLoginError() {
   const { t } = useTranslation('auth')
   const { error } = useSearch({ from: '/login/error/' })
-  const variant = variantOf(error)
+  const variant = loginErrorVariant(error)
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-sm flex-col justify-center gap-4 p-6">
       <h1 className="text-2xl font-semibold">{t(`loginError.${variant}.title`)}</h1>

@@ -57,9 +57,12 @@ export function PageLoginVerify() {
     },
   )
 
+  // One request at a time: a second click would find the captcha's token spent.
+  const [resending, setResending] = useState(false)
   async function resend() {
     setErrors({})
-    const { error } = await sendCode(email, resendCaptcha)
+    setResending(true)
+    const { error } = await sendCode(email, resendCaptcha).finally(() => setResending(false))
     if (error) {
       const retryAfter = (error as { retryAfter?: number }).retryAfter
       if (retryAfter) cooldown.restart(retryAfter)
@@ -86,7 +89,7 @@ export function PageLoginVerify() {
           value={code}
           onChange={setCode}
           onComplete={(value) => void verify(value)}
-          disabled={pending}
+          busy={pending}
           error={errors.code && t(errors.code)}
         />
         <Captcha captcha={captcha} />
@@ -102,7 +105,12 @@ export function PageLoginVerify() {
           </p>
         )}
         <Captcha captcha={resendCaptcha} />
-        <Button variant="secondary" disabled={cooldown.left > 0} onClick={() => void resend()}>
+        <Button
+          variant="secondary"
+          disabled={cooldown.left > 0}
+          loading={resending}
+          onClick={() => void resend()}
+        >
           {cooldown.left > 0 ? t('verify.resendIn', { count: cooldown.left }) : t('verify.resend')}
         </Button>
         <Link to="/login" search={{ redirect }} className="underline">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -7,6 +7,9 @@ import { Button } from '~/components/ui/button'
 
 import { authCall } from './auth-call'
 import { sessionQuery } from './guards'
+import { homeOf } from './redirect'
+
+const route = getRouteApi('/logout')
 
 /** The sign-out confirmation: 'Account Sign Out', then the session ends on the server. */
 export function PageLogout() {
@@ -16,6 +19,10 @@ export function PageLogout() {
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
+  const { user } = route.useRouteContext()
+  // Back where the visitor came from; opened directly (a bookmark, a new tab), home instead.
+  const cancel = () =>
+    router.history.canGoBack() ? router.history.back() : void navigate({ to: homeOf(user.role) })
 
   async function signOut() {
     setPending(true)
@@ -39,7 +46,7 @@ export function PageLogout() {
         </p>
       )}
       <div className="flex gap-3">
-        <Button variant="secondary" onClick={() => router.history.back()}>
+        <Button variant="secondary" onClick={cancel}>
           {t('common:actions.cancel')}
         </Button>
         <Button variant="danger" loading={pending} onClick={signOut}>

@@ -43,7 +43,10 @@ export function PageOnboarding() {
     }
     queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
     await router.invalidate()
-    await navigate({ href: safeRedirect(search.redirect) ?? homeOf(session.user.role), replace: true })
+    const next = safeRedirect(search.redirect) ?? homeOf(session.user.role)
+    await navigate({ href: next, replace: true })
+    // Then 'Welcome {name}' (SPEC §2): the app's home says it in its heading, any other page here.
+    if (next !== '/app') toast.success(t('common:home.welcome', { name: parsed.data.name }))
   }
 
   return (

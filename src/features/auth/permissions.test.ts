@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasPermission } from './permissions'
+import { hasPermission, roleNames } from './permissions'
 
 describe('the access-control table', () => {
   it('grants the admin the manager and every catalogue right', () => {
@@ -30,5 +30,12 @@ describe('the access-control table', () => {
     expect(hasPermission(undefined, { book: ['read'] })).toBe(false)
     expect(hasPermission('', { book: ['read'] })).toBe(false)
     expect(hasPermission('owner', { book: ['read'] })).toBe(false)
+  })
+
+  it('reads a role of several, separated by commas', () => {
+    expect(roleNames('admin, user')).toEqual(['admin', 'user'])
+    expect(roleNames('user')).toEqual(['user'])
+    expect(roleNames(',')).toEqual([])
+    expect(roleNames(null)).toEqual([])
   })
 })

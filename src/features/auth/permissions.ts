@@ -44,24 +44,29 @@ export const roleGrants = {
  * action asked of every resource (better-auth's rule: `access-control.test.ts` holds them equal).
  */
 export function hasPermission(role: string | null | undefined, permissions: Permissions): boolean {
+  return roleNames(role).some((name) => {
+    if (!Object.hasOwn(roleGrants, name)) return false
+    const granted: Partial<Record<string, ReadonlyArray<string>>> =
+      roleGrants[name as keyof typeof roleGrants]
+    const asked = Object.entries(permissions)
+    // Asking for nothing grants nothing (better-auth's rule too): a registry entry left empty
+    // must not open a function to every signed-in visitor.
+    return (
+      asked.length > 0 &&
+      asked.every(
+        ([resource, actions]) =>
+          Array.isArray(actions) &&
+          actions.length > 0 &&
+          actions.every((action) => granted[resource]?.includes(action) ?? false),
+      )
+    )
+  })
+}
+
+/** The roles a user's role names: one, or several separated by commas (SPEC §6). */
+export function roleNames(role: string | null | undefined): string[] {
   return (role ?? '')
     .split(',')
     .map((name) => name.trim())
-    .some((name) => {
-      if (!Object.hasOwn(roleGrants, name)) return false
-      const granted: Partial<Record<string, ReadonlyArray<string>>> =
-        roleGrants[name as keyof typeof roleGrants]
-      const asked = Object.entries(permissions)
-      // Asking for nothing grants nothing (better-auth's rule too): a registry entry left empty
-      // must not open a function to every signed-in visitor.
-      return (
-        asked.length > 0 &&
-        asked.every(
-          ([resource, actions]) =>
-            Array.isArray(actions) &&
-            actions.length > 0 &&
-            actions.every((action) => granted[resource]?.includes(action) ?? false),
-        )
-      )
-    })
+    .filter(Boolean)
 }

@@ -15,6 +15,8 @@ describe('after sign-in', () => {
     undefined,
     '//evil.example',
     '//evil.example/app',
+    '/.//evil.example',
+    '/a/..//evil.example',
     'https://evil.example',
     'javascript:alert(1)',
     '/\\evil.example',

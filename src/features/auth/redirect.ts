@@ -6,7 +6,9 @@ export function safeRedirect(path: string | undefined): string | undefined {
   try {
     const base = 'http://folio.invalid'
     const url = new URL(path, base)
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined
+    // Checked again as normalised: '/.//evil.example' becomes '//evil.example', another host.
+    const local = `${url.pathname}${url.search}${url.hash}`
+    return url.origin === base && !local.startsWith('//') ? local : undefined
   } catch {
     return undefined
   }

@@ -34,14 +34,21 @@ describe('the session in the UI follows every change better-auth makes', () => {
 
     await client.updateUser({ name: 'Renamed' })
     await vi.waitFor(() => expect(refresh).toHaveBeenCalled())
-    const afterUpdate = refresh.mock.calls.length
-    await client.signOut()
-    await vi.waitFor(() => expect(refresh.mock.calls.length).toBeGreaterThan(afterUpdate))
 
+    // Unsubscribed, it hears nothing more, while a listener still subscribed hears the change
+    // (so the signal did fire: the update succeeded, the session still being live).
     stop()
     const afterStop = refresh.mock.calls.length
-    await client.updateUser({ name: 'Unheard' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    const listening = vi.fn()
+    const stopListening = onSessionChange(client, listening)
+    const unheard = await client.updateUser({ name: 'Unheard' })
+    expect(unheard.error).toBeNull()
+    await vi.waitFor(() => expect(listening).toHaveBeenCalled())
     expect(refresh.mock.calls.length).toBe(afterStop)
+
+    const afterUpdate = listening.mock.calls.length
+    await client.signOut()
+    await vi.waitFor(() => expect(listening.mock.calls.length).toBeGreaterThan(afterUpdate))
+    stopListening()
   })
 })

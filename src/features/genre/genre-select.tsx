@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Combobox, type ComboboxOption } from '~/components/ui/combobox'
+import { isDemoRefusal, showDemoDialogFor } from '~/lib/demo-mode'
 import { isHttpError } from '~/lib/http-error'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
 
@@ -34,10 +35,13 @@ export function GenreSelect({
       onChange(genre)
       void queryClient.invalidateQueries({ queryKey: ['genres'] })
     },
+    onError: showDemoDialogFor,
   })
-  const createError = create.error
-    ? t(isHttpError(create.error) ? `errors:${create.error.code}` : 'book:form.genreCreateFailed')
-    : undefined
+  // A demo's refusal is the dialog's to tell, not the field's.
+  const createError =
+    create.error && !isDemoRefusal(create.error)
+      ? t(isHttpError(create.error) ? `errors:${create.error.code}` : 'book:form.genreCreateFailed')
+      : undefined
 
   return (
     <Combobox

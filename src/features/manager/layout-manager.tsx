@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { getRouteApi, Link, Outlet, useHydrated } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { appConfig } from '@/app.config'
@@ -68,6 +68,7 @@ export function LayoutManager() {
   const expanded = isLarge ? !collapsed : sheetOpen
   // Like every button: until the page is interactive, a click on the toggle would be lost.
   const hydrated = useHydrated()
+  const toggleButton = useRef<HTMLButtonElement>(null)
   return (
     <div className="flex min-h-dvh">
       <aside
@@ -82,7 +83,14 @@ export function LayoutManager() {
       <Dialog.Root open={sheetOpen && !isLarge} onOpenChange={setSheetOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl dark:bg-neutral-950">
+          <Dialog.Content
+            // Opened from state, not a Radix trigger: Radix would leave the focus on the page.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              toggleButton.current?.focus()
+            }}
+            className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl dark:bg-neutral-950"
+          >
             <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
             <Dialog.Description className="sr-only">{t('nav.sheetDescription')}</Dialog.Description>
             {navigation}
@@ -93,6 +101,7 @@ export function LayoutManager() {
         <header className="flex items-center justify-between gap-4 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
           <div className="flex items-center gap-3">
             <button
+              ref={toggleButton}
               type="button"
               onClick={toggle}
               disabled={!hydrated}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toast'
 import { authCall, authErrorKey } from '~/features/auth/auth-call'
+import { isDemoRefusal } from '~/lib/demo-mode'
 import { sessionQuery } from '~/features/auth/guards'
 
 /**
@@ -22,7 +23,9 @@ export function ImpersonationBanner() {
     const { error } = await authCall((client) => client.admin.stopImpersonating())
     if (error) {
       setPending(false)
-      toast.error(t('impersonation.stopFailed'), { description: t(authErrorKey(error)) })
+      // A demo's refusal has opened its dialog, which says it all.
+      if (!isDemoRefusal(error))
+        toast.error(t('impersonation.stopFailed'), { description: t(authErrorKey(error)) })
       return
     }
     // A full load: every cache and guard starts again from the admin's own session.

@@ -1,13 +1,23 @@
 import { z } from 'zod/mini'
 
-import { roles } from '@/app.config'
+import { isRole } from '@/app.config'
+import { roleNames } from '~/features/auth/permissions'
 import { zEmail, zName } from '~/features/auth/schema'
 
 /** Messages are translation keys, namespace included, so any form can show them. */
 export const zUserInput = z.object({
   name: zName,
   email: zEmail,
-  role: z.enum(roles, { error: 'user:validation.roleInvalid' }),
+  // One of Folio's roles, or several separated by commas (SPEC §6), each named once.
+  role: z.string().check(
+    z.refine(
+      (value) => {
+        const names = roleNames(value)
+        return names.length > 0 && new Set(names).size === names.length && names.every(isRole)
+      },
+      { error: 'user:validation.roleInvalid' },
+    ),
+  ),
 })
 export type UserInput = z.input<typeof zUserInput>
 

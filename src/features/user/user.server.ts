@@ -2,7 +2,8 @@ import '@tanstack/react-start/server-only'
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 
-import { appConfig } from '@/app.config'
+import { appConfig, type Role } from '@/app.config'
+import { roleNames } from '~/features/auth/permissions'
 import { HttpError } from '~/lib/http-error'
 import { escapeLike } from '~/lib/like'
 import { auth } from '~/server/auth'
@@ -101,9 +102,12 @@ async function asAdmin<T>(call: (api: Awaited<ReturnType<typeof auth>>['api']) =
 
 type UserValues = z.output<typeof zUserInput>
 
+/** A role field as better-auth's admin endpoints take it: every role named, each checked to exist. */
+const rolesOf = (role: string) => roleNames(role) as Role[]
+
 export async function createUser(headers: Headers, input: UserValues) {
   const { user: created } = await asAdmin((api) =>
-    api.createUser({ headers, body: { email: input.email, name: input.name, role: input.role } }),
+    api.createUser({ headers, body: { email: input.email, name: input.name, role: rolesOf(input.role) } }),
   )
   return { id: created.id }
 }
@@ -115,7 +119,7 @@ export async function updateUser(headers: Headers, id: string, input: UserValues
   const data = {
     name: input.name,
     ...(email !== current.email && { email, emailVerified: false }),
-    ...(input.role !== current.role && { role: input.role }),
+    ...(input.role !== current.role && { role: rolesOf(input.role) }),
   }
   await asAdmin((api) => api.adminUpdateUser({ headers, body: { userId: id, data } }))
   return { id }

@@ -2,12 +2,12 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 
 import { PageLogin } from '~/features/auth/page-login'
-import { titled } from '~/lib/page-title'
+import { titledByKey } from '~/lib/page-title'
 
 const defaults = { redirect: '' }
 
 export const Route = createFileRoute('/login/')({
-  head: titled('auth:login.titleSignUp'),
+  head: titledByKey(({ auth }) => (auth.signUpEnabled ? 'auth:login.titleSignUp' : 'auth:login.title')),
   validateSearch: z.object({
     redirect: z._default(z.string(), defaults.redirect),
     // Why the visitor was sent back here, e.g. from /login/verify without a valid e-mail.

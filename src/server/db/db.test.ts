@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { db } from '~/server/database'
+import { isolatedDatabase } from '~/test/fresh-database'
 
 import { book, genre, user } from './schema'
 import { seed } from './seed'
@@ -19,14 +20,20 @@ describe('the database', () => {
   })
 
   it('seeds idempotently', async () => {
-    const database = await db()
-    const counts = async () =>
-      Promise.all(
-        [user, genre, book].map(async (table) => (await database.select({ n: count() }).from(table))[0]?.n),
-      )
-    const before = await counts()
-    await seed(database)
-    expect(await counts()).toEqual(before)
+    // On a database of its own: it counts every row, which other test files add to meanwhile.
+    const isolated = await isolatedDatabase('folio_seed')
+    try {
+      const database = isolated.database.db
+      const counts = async () =>
+        Promise.all(
+          [user, genre, book].map(async (table) => (await database.select({ n: count() }).from(table))[0]?.n),
+        )
+      const before = await counts()
+      await seed(database)
+      expect(await counts()).toEqual(before)
+    } finally {
+      await isolated.close()
+    }
   })
 
   it('refuses a second book with the same title and author, trimmed and case-insensitive', async () => {

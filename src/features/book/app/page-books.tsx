@@ -20,7 +20,7 @@ export function PageBooks() {
           <Link
             to="/app/books/$id"
             params={{ id: book.id }}
-            className="flex flex-col px-4 py-3 hover:bg-neutral-50 focus-visible:bg-neutral-50 dark:hover:bg-neutral-900"
+            className="flex flex-col px-4 py-3 hover:bg-neutral-50 focus-visible:bg-neutral-50 dark:hover:bg-neutral-900 dark:focus-visible:bg-neutral-900"
           >
             <span className="font-medium">{book.title}</span>
             <span className="text-sm text-neutral-600 dark:text-neutral-400">{book.author}</span>

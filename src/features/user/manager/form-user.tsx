@@ -1,16 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { roles } from '@/app.config'
+import { isRole, roles } from '@/app.config'
 import { useLeaveConfirmation } from '~/components/leave-confirmation'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
+import { sessionQuery } from '~/features/auth/guards'
 import { fieldErrors } from '~/features/auth/schema'
 import { formValues, useFormChanges } from '~/lib/use-form-changes'
 import { useSaveForm } from '~/lib/use-save-form'
 
 import type { UserDetail } from '../queries'
+import { roleLabel } from '../role-label'
 import { type UserInput, zUserInput } from '../schema'
 
 /**
@@ -32,10 +35,11 @@ export function FormUser({
 }) {
   const { t } = useTranslation(['user', 'auth', 'errors'])
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const [initial] = useState<UserInput>(() => ({
     name: user?.name ?? '',
     email: user?.email ?? '',
-    role: (user?.role as UserInput['role'] | undefined) ?? 'user',
+    role: user?.role ?? 'user',
   }))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const changes = useFormChanges(initial)
@@ -48,7 +52,11 @@ export function FormUser({
     succeeded: t(messages.succeeded),
     failed: t(messages.failed),
     allowLeaving: leave.allowLeaving,
-    onSaved: (id) => navigate({ to: '/manager/users/$id', params: { id } }),
+    onSaved: async (id) => {
+      // One's own name or address changed: the session (the user menu, every guard) follows.
+      if (isSelf) await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
+      await navigate({ to: '/manager/users/$id', params: { id } })
+    },
     setErrors,
   })
 
@@ -62,6 +70,11 @@ export function FormUser({
     mutation.mutate(parsed.data)
   }
 
+  // A role of several (set outside this form) is offered as it is, so saving keeps it.
+  const roleOptions = [
+    ...roles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+    ...(isRole(initial.role) ? [] : [{ value: initial.role, label: roleLabel(t, initial.role) }]),
+  ]
   const errorOf = (field: string) => (errors[field] ? t(errors[field]) : undefined)
   const textField = (name: 'name' | 'email', type: 'text' | 'email') => (
     <Field
@@ -84,7 +97,7 @@ export function FormUser({
         defaultValue={initial.role}
         disabled={isSelf}
         hint={isSelf ? t('form.ownRole') : undefined}
-        options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        options={roleOptions}
         error={errorOf('role')}
       />
       <div className="flex gap-2">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toast'
 import { authCall, authErrorKey } from '~/features/auth/auth-call'
+import { isDemoRefusal } from '~/lib/demo-mode'
 
 /** Signs the admin in as this user (better-auth's impersonation) and opens the app as them. */
 export function ImpersonateUser({ userId }: { userId: string }) {
@@ -15,7 +16,9 @@ export function ImpersonateUser({ userId }: { userId: string }) {
     const { error } = await authCall((client) => client.admin.impersonateUser({ userId }))
     if (error) {
       setPending(false)
-      toast.error(t('impersonation.failed'), { description: t(authErrorKey(error)) })
+      // A demo's refusal has opened its dialog, which says it all.
+      if (!isDemoRefusal(error))
+        toast.error(t('impersonation.failed'), { description: t(authErrorKey(error)) })
       return
     }
     // A full load: every cache and guard starts again from the impersonated session.

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 
 import { cn } from '~/lib/cn'
 
+import { roleLabel } from '../role-label'
+
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium'
 
 /** A user's role, onboarding status and ban, at a glance. */
@@ -13,9 +15,7 @@ export function UserBadges({
   const { t } = useTranslation('user')
   return (
     <span className="flex flex-wrap gap-1.5">
-      <span className={cn(badge, 'bg-neutral-100 dark:bg-neutral-800')}>
-        {t(`roles.${user.role}`, user.role)}
-      </span>
+      <span className={cn(badge, 'bg-neutral-100 dark:bg-neutral-800')}>{roleLabel(t, user.role)}</span>
       <span
         className={cn(
           badge,

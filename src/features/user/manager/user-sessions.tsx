@@ -77,6 +77,8 @@ export function UserSessions({ userId, isSelf }: { userId: string; isSelf: boole
                   variant="secondary"
                   loading={revoke.isPending && revoke.variables === session.id}
                   onClick={() => revoke.mutate(session.id)}
+                  // Each row's button names its session: a list of 'Revoke' alone tells none apart.
+                  aria-label={t('sessions.revokeOne', { token: session.token })}
                 >
                   {t('sessions.revoke')}
                 </Button>
