@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { signInThroughUi, uniqueEmail } from './support/fixtures'
+import { signInThroughUi, uniqueEmail, waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 const variants = [
@@ -22,6 +22,8 @@ async function expectNoViolations(
   await page.emulateMedia({ colorScheme: variant.colorScheme })
   const separator = path.includes('?') ? '&' : '?'
   await page.goto(`${path}${separator}lng=${variant.lng}`)
+  // The page as it runs: its buttons enabled, so axe checks their contrast too.
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   await expect(page.locator('html')).toHaveAttribute('lang', variant.lng)
   await prepare?.()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 test.describe('the app catalogue, as a user', () => {
@@ -133,6 +134,7 @@ test.describe("the manager's catalogue, as an admin", () => {
 
     // The same title by the same author is refused, on the field and on the form.
     await page.goto('/manager/books/new')
+    await waitForHydration(page)
     await page.getByLabel('Title').fill(title.toUpperCase())
     await page.getByLabel('Author').fill('test author')
     // The genre is picked with the keyboard alone: type, arrow to the option, Enter.
@@ -175,6 +177,7 @@ test.describe("the manager's catalogue, as an admin", () => {
   test('says so when saving or deleting fails', async ({ page }) => {
     // The server is made unreachable for one call each: the page must say what failed.
     await page.goto('/manager/books/new')
+    await waitForHydration(page)
     await page.getByLabel('Title').fill(`Unsaved ${crypto.randomUUID().slice(0, 8)}`)
     await page.getByLabel('Author').fill('Nobody')
     const genreBox = page.getByRole('combobox', { name: 'Genre' })
@@ -186,6 +189,8 @@ test.describe("the manager's catalogue, as an admin", () => {
     await expect(page.getByLabel('Author')).toHaveValue('Nobody')
 
     await page.goto('/manager/books?searchTerm=Pride')
+    // Client-side from here: the form counts the change, which a full page load would not replay.
+    await waitForHydration(page)
     await page.getByRole('list').getByRole('link').first().click()
     await page.getByRole('link', { name: 'Edit' }).click()
     await page.getByLabel('Publisher').fill('Changed')

@@ -1,6 +1,7 @@
 /** Keyboard and screen readers: visible focus, focus kept in modals and given back, live regions. */
 import { expect, type Page, test } from '@playwright/test'
 
+import { waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 /** Tabs through the page and returns each stop that shows no focus indicator. */
@@ -24,12 +25,15 @@ async function stopsWithoutVisibleFocus(page: Page, stops: number) {
 test.describe('signed out', () => {
   test('every stop of the sign-in page shows where the focus is', async ({ page }) => {
     await page.goto('/login')
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(await stopsWithoutVisibleFocus(page, 8)).toEqual([])
   })
 
   test('the code input is a labelled field whose hint and error are read with it', async ({ page }) => {
     await page.goto('/login/verify?email=someone%40example.com')
+    // The field is focused by the server's autofocus already; typing waits for the page to run.
+    await waitForHydration(page)
     const code = page.getByLabel('Code')
     await expect(code).toBeFocused()
     await expect(code).toHaveAccessibleDescription(/The code expires in \d+ minutes/)
@@ -45,12 +49,14 @@ test.describe('as an admin', () => {
 
   test('the manager is worked by keyboard, with the focus always visible', async ({ page }) => {
     await page.goto('/manager/books')
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(await stopsWithoutVisibleFocus(page, 12)).toEqual([])
   })
 
   test('a dialog keeps the focus inside while open and gives it back when closed', async ({ page }) => {
     await page.goto('/manager/account')
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     const trigger = page.getByRole('button', { name: 'Update your name' })
     await trigger.focus()

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { appConfig, type Language, languages } from '@/app.config'
 import { codeOf } from '~/test/mailbox'
 
-import { uniqueEmail, waitForMail } from './support/fixtures'
+import { uniqueEmail, waitForHydration, waitForMail } from './support/fixtures'
 import { harness } from './support/harness-config'
 import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
@@ -138,6 +138,7 @@ test.describe('switching language on the account page', () => {
     page,
   }) => {
     await page.goto('/manager/account?lng=en')
+    await waitForHydration(page)
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true))
     await page.getByLabel('Language').selectOption('fr')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
@@ -160,6 +161,7 @@ test.describe('switching language on the account page', () => {
     await page.goto('/manager/account')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByRole('heading', { name: 'Compte', level: 1 })).toBeVisible()
+    await waitForHydration(page)
     await page.getByLabel('Langue').selectOption('en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
@@ -207,7 +209,13 @@ test.describe('themes', () => {
   test('the choice is stored under "theme" and applied as a class', async ({ browser }) => {
     const context = await browser.newContext({ storageState: storageStateOf('user') })
     const page = await context.newPage()
-    await page.goto('/app/account')
+    // Scripts arrive late and the click comes as soon as the server's page shows: the options wait
+    // for the page to run instead of losing the click.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.continue()
+    })
+    await page.goto('/app/account', { waitUntil: 'commit' })
     await page.getByRole('region', { name: 'Display preferences' }).getByText('Dark', { exact: true }).click()
     await expect(page.locator('html')).toHaveClass(/dark/)
     expect(await page.evaluate((key) => localStorage.getItem(key), appConfig.theme.storageKey)).toBe('dark')

@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { seededCookie } from './support/auth-api'
+import { waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
@@ -60,6 +61,8 @@ test.describe('the stylesheet, as a user at phone size', () => {
       1000,
     )
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    // A client-side navigation, not a second page load.
+    await waitForHydration(page)
     await nav.getByRole('link', { name: 'Books' }).click()
     await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
     // The bottom bar is still laid out by the stylesheet once the browser has taken over.

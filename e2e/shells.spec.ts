@@ -5,7 +5,7 @@ import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 import { codeOf } from '~/test/mailbox'
 
 import { startAppServer } from './support/app-server'
-import { signUpThroughUi } from './support/fixtures'
+import { signUpThroughUi, waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
@@ -87,6 +87,8 @@ test.describe('the app, as a user', () => {
     page,
   }) => {
     await page.goto('/app/books')
+    // The failure comes from the page's own request for the book, which a full page load skips.
+    await waitForHydration(page)
     const first = page.getByRole('list').getByRole('link').first()
     const title = (await first.locator('span').first().textContent()) ?? ''
     // The server is unreachable for this page's data: the error boundary takes over.
@@ -125,6 +127,7 @@ test.describe('the app, as a user', () => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
     })
     await page.goto('/app')
+    await waitForHydration(page)
     const preload = page.waitForRequest('**/api/fn/book--getBooks*')
     await mainNavigation(page).getByRole('link', { name: 'Books' }).hover()
     await preload
@@ -254,6 +257,7 @@ test.describe('toasts', () => {
     page,
   }) => {
     await page.goto('/manager/books/new')
+    await waitForHydration(page)
     // Four failed saves in a row: four toasts, three shown.
     await page.route('**/api/fn/book--postBook', (route) => route.abort())
     await page.getByLabel('Title').fill('Toast')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInThroughUi, signUpThroughUi, uniqueEmail } from './support/fixtures'
+import { signInThroughUi, signUpThroughUi, uniqueEmail, waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
 
@@ -84,6 +84,8 @@ test.describe("the manager's users, as an admin", () => {
     await page.goto('/manager/users?searchTerm=admin@example.com')
     await page.getByRole('link', { name: /admin@example\.com/ }).click()
     await expect(page.getByText('This is you')).toBeVisible()
+    // Every Button is disabled until the page runs: Revoke all must be disabled after that too.
+    await waitForHydration(page)
     for (const name of ['Ban', 'Delete', 'Impersonate'])
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
     await expect(page.getByText('This session')).toBeVisible()

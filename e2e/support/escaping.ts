@@ -1,5 +1,7 @@
 import { type Dialog, expect, type Page } from '@playwright/test'
 
+import { waitForHydration } from './fixtures'
+
 /**
  * Opens `url` and checks that each text is shown as text, in the server's HTML and once the page
  * is interactive, that no element it spells was made, and that nothing ran (no dialog opened).
@@ -18,8 +20,8 @@ export async function expectShownAsText(page: Page, url: string, texts: string[]
     expect(html, `${url}: ${text} unescaped in the server's HTML`).not.toContain(text)
     await expect(page.getByText(text).first(), `${url}: ${text}`).toBeVisible()
   }
-  // Interactive: the buttons, disabled until hydration, are enabled.
-  await page.waitForFunction(() => document.querySelectorAll('button:enabled').length > 0)
+  // And once the page runs.
+  await waitForHydration(page)
   const injected = await page.evaluate(() => ({
     elements: document.querySelectorAll('img[src="x"], svg[onload], b[onmouseover]').length,
     scripts: [...document.scripts].filter((script) => script.textContent?.trim() === 'alert(1)').length,

@@ -54,3 +54,12 @@ export async function signUpThroughUi(page: Page, options: { email?: string; nam
   await expect(page).not.toHaveURL(/\/onboarding/)
   return { email, name }
 }
+
+/**
+ * Waits for the page to run (hydration done, see the root route). Before that a click on anything
+ * but a Button (disabled until then), a selection, typing into a field React controls, a key or a
+ * hover can be lost: its handler is not attached yet.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated')
+}

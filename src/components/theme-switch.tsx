@@ -11,11 +11,13 @@ export function ThemeSwitch() {
   const { t } = useTranslation('common')
   const { theme = appConfig.theme.defaultTheme, setTheme } = useTheme()
   // The choice is stored in the browser: the server's page (and hydration, which must match it)
-  // marks none, and the stored one once the page runs.
-  const chosen = useHydrated() ? theme : undefined
+  // marks none, and the stored one once the page runs. Until then a click would be lost, so the
+  // options are disabled, like every Button.
+  const hydrated = useHydrated()
+  const chosen = hydrated ? theme : undefined
   const name = useId()
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    <fieldset className="flex flex-col gap-1.5" disabled={!hydrated}>
       <legend className="text-sm font-medium">{t('theme.label')}</legend>
       <div className="flex gap-1 rounded-md border border-neutral-300 p-1 dark:border-neutral-700">
         {appConfig.theme.themes.map((option: Theme) => (

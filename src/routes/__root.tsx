@@ -1,6 +1,13 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useHydrated,
+  useRouter,
+} from '@tanstack/react-router'
 import { ThemeProvider } from 'next-themes'
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -70,10 +77,14 @@ function RootDocument({ children }: { children: ReactNode }) {
   const dir = directionOf(language)
   // The CSP nonce of this response (server), or of the page as rendered (browser).
   const nonce = router.options.ssr?.nonce
+  // Marks the page as running, which the server's HTML never is: end-to-end tests wait for it
+  // before they type or click into anything that is not a Button (those are disabled until then).
+  const hydrated = useHydrated()
   return (
     <html
       lang={language}
       dir={dir}
+      data-hydrated={hydrated || undefined}
       style={{ '--font-scale': fontScaleOf(language), '--env-color': env.ENV_COLOR } as CSSProperties}
       suppressHydrationWarning
     >
