@@ -37,6 +37,8 @@ test.describe('sign-in core', () => {
       const response = await page.goto('/manager/dashboard')
       expect(response?.status()).toBe(403)
       await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible()
+      // The manager's own guard refused: its layout, and the layout's main landmark, are not shown.
+      await expect(page.getByRole('main')).toContainText("You don't have access to this page")
     })
 
     test('a signed-in user who opens /login goes home', async ({ page }) => {

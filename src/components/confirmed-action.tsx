@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { useAction } from '~/lib/use-action'
 
@@ -41,6 +41,19 @@ export function ConfirmedAction({
       await onSuccess?.()
     },
   })
+  // Once per confirmation: the button turns busy only as the page redraws, and a second click
+  // landing before that would run the action again.
+  const running = useRef(false)
+  function confirm() {
+    if (running.current) return
+    running.current = true
+    action.mutate(undefined, {
+      onError: () => setOpen(false),
+      onSettled: () => {
+        running.current = false
+      },
+    })
+  }
   return (
     <>
       <Button
@@ -56,7 +69,7 @@ export function ConfirmedAction({
         title={title}
         description={description}
         confirmLabel={confirmLabel}
-        onConfirm={() => action.mutate(undefined, { onError: () => setOpen(false) })}
+        onConfirm={confirm}
         pending={action.isPending}
         destructive={destructive}
       />

@@ -1,11 +1,12 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
-import { Fragment, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { appConfig } from '@/app.config'
 import { isForbidden } from '~/features/auth/guards'
 import { isHttpError } from '~/lib/http-error'
 
+import { MainUnlessInLayout } from './main-landmark'
 import { type ErrorType, type GroupHome, PageError } from './page-error'
 
 /** Which error page a thrown value gets: anything that is not an Error is of unknown kind. */
@@ -44,22 +45,18 @@ export function RouteError({ error, reset, home }: ErrorComponentProps & { home?
   )
 }
 
-/** Groups whose layout gives the page its main landmark; the others' error pages are their own. */
-const groupsWithMain: readonly GroupHome[] = ['/app', '/manager']
-
 /** The error and not-found pages of a route group, whose Home link leads to `home`. */
 export function groupErrorPages(home: GroupHome) {
-  const Landmark = groupsWithMain.includes(home) ? Fragment : 'main'
   return {
     errorComponent: (props: ErrorComponentProps) => (
-      <Landmark>
+      <MainUnlessInLayout>
         <RouteError {...props} home={home} />
-      </Landmark>
+      </MainUnlessInLayout>
     ),
     notFoundComponent: () => (
-      <Landmark>
+      <MainUnlessInLayout>
         <PageError type="404" home={home} />
-      </Landmark>
+      </MainUnlessInLayout>
     ),
   }
 }

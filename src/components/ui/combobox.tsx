@@ -90,6 +90,17 @@ export function Combobox({
   }
 
   const optionId = (index: number) => `${id}-option-${index}`
+  // Read out as it changes: the list's own 'searching' and 'nothing found' rows are not options,
+  // so moving through the list never reaches them.
+  const searching = loading && entries.length === 0
+  const nothingFound = !loading && matching.length === 0
+  const announcement = !open
+    ? ''
+    : searching
+      ? t('combobox.loading')
+      : nothingFound
+        ? t('combobox.noResults')
+        : ''
   return (
     <Field
       id={id}
@@ -117,43 +128,48 @@ export function Combobox({
       onKeyDown={onKeyDown}
       error={error}
       popup={
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          hidden={!open}
-          className="absolute top-full z-30 mt-1 max-h-64 w-full overflow-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
-        >
-          {loading && entries.length === 0 && (
-            <li role="presentation" className="px-3 py-2 text-neutral-600 dark:text-neutral-400">
-              {t('combobox.loading')}
-            </li>
-          )}
-          {!loading && matching.length === 0 && (
-            <li role="presentation" className="px-3 py-2 text-neutral-600 dark:text-neutral-400">
-              {t('combobox.noResults')}
-            </li>
-          )}
-          {entries.map((entry, index) => (
-            <li
-              key={entry.kind === 'option' ? entry.option.id : 'create'}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              // Keeps the focus in the input, so a click does not blur and close the list first.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(entry)}
-              onMouseEnter={() => moveTo(index)}
-              className={cn(
-                'cursor-pointer px-3 py-2',
-                index === activeIndex && 'bg-neutral-100 dark:bg-neutral-800',
-                entry.kind === 'option' && entry.option.id === value?.id && 'font-semibold',
-              )}
-            >
-              {entry.kind === 'option' ? entry.option.name : t('combobox.create', { term: entry.term })}
-            </li>
-          ))}
-        </ul>
+        <>
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            hidden={!open}
+            className="absolute top-full z-30 mt-1 max-h-64 w-full overflow-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
+          >
+            {searching && (
+              <li role="presentation" className="px-3 py-2 text-neutral-600 dark:text-neutral-400">
+                {t('combobox.loading')}
+              </li>
+            )}
+            {nothingFound && (
+              <li role="presentation" className="px-3 py-2 text-neutral-600 dark:text-neutral-400">
+                {t('combobox.noResults')}
+              </li>
+            )}
+            {entries.map((entry, index) => (
+              <li
+                key={entry.kind === 'option' ? entry.option.id : 'create'}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                // Keeps the focus in the input, so a click does not blur and close the list first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(entry)}
+                onMouseEnter={() => moveTo(index)}
+                className={cn(
+                  'cursor-pointer px-3 py-2',
+                  index === activeIndex && 'bg-neutral-100 dark:bg-neutral-800',
+                  entry.kind === 'option' && entry.option.id === value?.id && 'font-semibold',
+                )}
+              >
+                {entry.kind === 'option' ? entry.option.name : t('combobox.create', { term: entry.term })}
+              </li>
+            ))}
+          </ul>
+        </>
       }
     />
   )

@@ -190,7 +190,8 @@ export function PageApiDocs() {
       <nav aria-label={t('apiDocs.contents')}>
         <ul className="flex flex-wrap gap-2">
           {[
-            ...reference.groups.map((group) => ({ name: group.name, href: anchorOf('group', group.name) })),
+            // The sections shown: a filter hides the others.
+            ...groups.map((group) => ({ name: group.name, href: anchorOf('group', group.name) })),
             { name: t('apiDocs.models'), href: 'models' },
           ].map((entry) => (
             <li key={entry.href}>

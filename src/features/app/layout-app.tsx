@@ -1,6 +1,7 @@
 import { getRouteApi, Link, Outlet } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+import { LayoutMain } from '~/components/main-landmark'
 import { EnvironmentHint } from '~/components/environment-hint'
 import { UserMenu } from '~/components/user-menu'
 
@@ -43,9 +44,9 @@ export function LayoutApp() {
         </nav>
         <UserMenu user={session.user} accountTo="/app/account" from="app" />
       </header>
-      <main className="mx-auto w-full max-w-3xl flex-1 p-4">
+      <LayoutMain className="mx-auto w-full max-w-3xl flex-1 p-4">
         <Outlet />
-      </main>
+      </LayoutMain>
       <nav
         aria-label={t('nav.label')}
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-neutral-800 dark:bg-neutral-950"

@@ -1,5 +1,5 @@
 import '@tanstack/react-start/server-only'
-import { count, desc, eq, gt } from 'drizzle-orm'
+import { count, desc, eq, gt, isNull } from 'drizzle-orm'
 
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
@@ -20,6 +20,8 @@ export async function dashboardFigures() {
       .select({ id: session.id, at: session.createdAt, name: user.name, email: user.email, userId: user.id })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
+      // An admin acting as someone is not that person signing in.
+      .where(isNull(session.impersonatedBy))
       .orderBy(desc(session.createdAt))
       .limit(RECENT_SIGN_INS),
   ])

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { appConfig } from '@/app.config'
 import { EnvironmentHint } from '~/components/environment-hint'
+import { LayoutMain } from '~/components/main-landmark'
 import { UserMenu } from '~/components/user-menu'
 import { useRootData } from '~/features/root/use-root-data'
 import { cn } from '~/lib/cn'
@@ -142,9 +143,9 @@ export function LayoutManager() {
             )}
           />
         </header>
-        <main className="w-full flex-1 p-4">
+        <LayoutMain className="w-full flex-1 p-4">
           <Outlet />
-        </main>
+        </LayoutMain>
       </div>
     </div>
   )
