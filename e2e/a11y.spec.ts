@@ -22,7 +22,7 @@ async function expectNoViolations(
   await page.emulateMedia({ colorScheme: variant.colorScheme })
   const separator = path.includes('?') ? '&' : '?'
   await page.goto(`${path}${separator}lng=${variant.lng}`)
-  // The page as it runs: its buttons enabled, so axe checks their contrast too.
+  // The page as it runs (its buttons enabled once idle), so axe checks their contrast too.
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   await expect(page.locator('html')).toHaveAttribute('lang', variant.lng)

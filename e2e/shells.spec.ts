@@ -96,6 +96,9 @@ test.describe('the app, as a user', () => {
     await first.click()
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 20_000 })
     await expect(page.getByRole('alert')).toBeVisible()
+    // Within the app: its navigation stays, and the page's main landmark is the layout's.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible()
+    await expect(page.getByRole('main')).toHaveCount(1)
     await page.unroute('**/api/fn/book--getBookById*')
     const retry = page.getByRole('button', { name: 'Try Again' })
     await retry.click()
@@ -328,9 +331,16 @@ test.describe('on a server whose database fails, with an environment name', () =
     await sql`alter table book rename to book_away`
     const response = await page.goto(`${app.url}/app/books`)
     expect(response?.status()).toBe(500)
+    // The server's page is already the app's own error page (translated, with Try Again), inside
+    // the app's layout, the same page the browser then runs.
+    const html = (await response?.text()) ?? ''
+    expect(html).toContain('Try Again')
+    expect(html).toContain('Main navigation')
     await expect(
       page.getByRole('region', { name: 'Something went wrong' }).getByRole('link', { name: 'Home' }),
     ).toHaveAttribute('href', '/app')
+    await waitForHydration(page)
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible()
     await sql`alter table book_away rename to book`
     await sql.end()
     await page.getByRole('button', { name: 'Try Again' }).click()

@@ -40,7 +40,9 @@ test('a new code can be asked for only after the cooldown, which the page counts
   await page.getByRole('button', { name: 'Continue with email' }).click()
   await expect(page.getByRole('button', { name: /^Send a new code in (59|60) seconds$/ })).toBeDisabled()
   // ...and counts down.
-  await expect(page.getByRole('button', { name: /^Send a new code in 5[0-7] seconds$/ })).toBeDisabled()
+  await expect(page.getByRole('button', { name: /^Send a new code in 5[0-7] seconds$/ })).toBeDisabled({
+    timeout: 10_000,
+  })
 })
 
 test('an expired code is refused with its own message', async ({ page }) => {

@@ -84,8 +84,10 @@ test.describe("the manager's users, as an admin", () => {
     await page.goto('/manager/users?searchTerm=admin@example.com')
     await page.getByRole('link', { name: /admin@example\.com/ }).click()
     await expect(page.getByText('This is you')).toBeVisible()
-    // Every Button is disabled until the page runs: Revoke all must be disabled after that too.
+    // Every Button is disabled until the page runs: Revoke all must stay disabled after that too,
+    // once the page's own part is hydrated as well (React does it just after, when idle).
     await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
     for (const name of ['Ban', 'Delete', 'Impersonate'])
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
     await expect(page.getByText('This session')).toBeVisible()

@@ -5,6 +5,7 @@ import { getGlobalStartContext } from '@tanstack/react-start'
 
 import { appConfig } from '@/app.config'
 import { PagePending } from '~/components/page-pending'
+import { PageRouteError } from '~/components/route-error'
 import { leaveEndedSession } from '~/features/auth/guards'
 import { isHttpError } from '~/lib/http-error'
 
@@ -41,6 +42,7 @@ export const routerDefaults = {
   defaultPendingMs: timing.pendingMs,
   defaultPendingMinMs: timing.pendingMinMs,
   defaultPendingComponent: PagePending,
+  defaultErrorComponent: PageRouteError,
   defaultGcTime: timing.gcTimeMs,
   defaultPreloadStaleTime: 0,
 } as const

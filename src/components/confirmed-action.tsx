@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 
 import { useAction } from '~/lib/use-action'
+import { useMutateOnce } from '~/lib/use-mutate-once'
 
 import { Button } from './ui/button'
 import { ConfirmDialog } from './ui/confirm-dialog'
@@ -41,19 +42,7 @@ export function ConfirmedAction({
       await onSuccess?.()
     },
   })
-  // Once per confirmation: the button turns busy only as the page redraws, and a second click
-  // landing before that would run the action again.
-  const running = useRef(false)
-  function confirm() {
-    if (running.current) return
-    running.current = true
-    action.mutate(undefined, {
-      onError: () => setOpen(false),
-      onSettled: () => {
-        running.current = false
-      },
-    })
-  }
+  const runOnce = useMutateOnce(action)
   return (
     <>
       <Button
@@ -69,7 +58,7 @@ export function ConfirmedAction({
         title={title}
         description={description}
         confirmLabel={confirmLabel}
-        onConfirm={confirm}
+        onConfirm={() => runOnce(undefined, { onError: () => setOpen(false) })}
         pending={action.isPending}
         destructive={destructive}
       />

@@ -12,8 +12,9 @@ export function LayoutMain({ className, children }: { className?: string; childr
 }
 
 /**
- * A main landmark unless a layout's is already around: a group's error page is shown inside its
- * layout when a page of the group fails, and in place of it when the group itself does (a guard).
+ * A main landmark unless a layout's is already around: a page's error page and its group's
+ * not-found page show inside the group's layout, while the group's own error page (its guard
+ * failed or refused) replaces the layout.
  */
 export function MainUnlessInLayout({ children }: { children: ReactNode }) {
   return useContext(InsideMain) ? children : <main>{children}</main>

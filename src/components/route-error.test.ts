@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { HttpError } from '~/lib/http-error'
 
-import { errorTypeOf } from './route-error'
+import { errorTypeOf, groupHomeOf } from './route-error'
 
 describe('the error page a thrown value gets', () => {
   it('is 403 for a refused right, 404 for a missing thing, 500 for any other Error', () => {
@@ -15,5 +15,16 @@ describe('the error page a thrown value gets', () => {
   it('is the unknown variant for anything thrown that is not an Error', () => {
     for (const thrown of ['a string', 42, null, undefined, { message: 'an object' }])
       expect(errorTypeOf(thrown)).toBe('unknown')
+  })
+})
+
+describe("an error page's Home", () => {
+  it("leads to the home of the address's group", () => {
+    expect(groupHomeOf('/app/books/42')).toBe('/app')
+    expect(groupHomeOf('/manager')).toBe('/manager')
+    expect(groupHomeOf('/login/verify')).toBe('/login')
+    expect(groupHomeOf('/apps')).toBe('/')
+    expect(groupHomeOf('/application')).toBe('/')
+    expect(groupHomeOf('/')).toBe('/')
   })
 })

@@ -1,4 +1,4 @@
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { type ErrorComponentProps, useLocation, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -45,7 +45,30 @@ export function RouteError({ error, reset, home }: ErrorComponentProps & { home?
   )
 }
 
-/** The error and not-found pages of a route group, whose Home link leads to `home`. */
+/** The group an address belongs to, by its home: where its error pages' Home link leads. */
+export function groupHomeOf(pathname: string): GroupHome {
+  const home = `/${pathname.split('/')[1] ?? ''}`
+  return home === '/app' || home === '/manager' || home === '/login' ? home : '/'
+}
+
+/**
+ * A page's error page (the router's default): inside its group's layout, on the server and in
+ * the browser alike. Without it, a page's error was caught by its group's boundary in the browser,
+ * which replaced the layout the server had rendered around it.
+ */
+export function PageRouteError(props: ErrorComponentProps) {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  return (
+    <MainUnlessInLayout>
+      <RouteError {...props} home={groupHomeOf(pathname)} />
+    </MainUnlessInLayout>
+  )
+}
+
+/**
+ * The error and not-found pages of a route group, whose Home link leads to `home`. Its error
+ * page shows when the group's own route fails (its guard), in place of its layout.
+ */
 export function groupErrorPages(home: GroupHome) {
   return {
     errorComponent: (props: ErrorComponentProps) => (

@@ -4,11 +4,13 @@ import { toast } from '~/components/ui/toast'
 import { showDemoDialogFor } from '~/lib/demo-mode'
 
 import { type HttpError, isHttpError } from './http-error'
+import { useMutateOnce } from './use-mutate-once'
 
 /**
  * A create or update form's save: on success it refreshes `invalidates`, toasts `succeeded`,
  * lets the page be left and calls `onSaved`; a refusal that names a field becomes that field's
- * message (`errorsOf`), anything else the `failed` toast, with what was typed kept.
+ * message (`errorsOf`), anything else the `failed` toast, with what was typed kept. One save
+ * runs at a time: a second submit while one runs is ignored.
  */
 export function useSaveForm<Input>({
   save,
@@ -30,7 +32,7 @@ export function useSaveForm<Input>({
   errorsOf?: (error: HttpError) => Record<string, string>
 }) {
   const queryClient = useQueryClient()
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: save,
     onSuccess: async ({ id }) => {
       await queryClient.invalidateQueries({ queryKey: invalidates })
@@ -44,4 +46,5 @@ export function useSaveForm<Input>({
       else toast.error(failed)
     },
   })
+  return { ...mutation, mutate: useMutateOnce(mutation) }
 }

@@ -77,8 +77,9 @@ function RootDocument({ children }: { children: ReactNode }) {
   const dir = directionOf(language)
   // The CSP nonce of this response (server), or of the page as rendered (browser).
   const nonce = router.options.ssr?.nonce
-  // Marks the page as running, which the server's HTML never is: end-to-end tests wait for it
-  // before they type or click into anything that is not a Button (those are disabled until then).
+  // Marks the page as taken over by React, which the server's HTML never is: end-to-end tests wait
+  // for it before they type or click into anything that is not a Button (disabled until then).
+  // React hydrates the routes' own parts just after; an event reaching one hydrates it at once.
   const hydrated = useHydrated()
   return (
     <html

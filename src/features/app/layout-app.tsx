@@ -1,8 +1,8 @@
 import { getRouteApi, Link, Outlet } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-import { LayoutMain } from '~/components/main-landmark'
 import { EnvironmentHint } from '~/components/environment-hint'
+import { LayoutMain } from '~/components/main-landmark'
 import { UserMenu } from '~/components/user-menu'
 
 const route = getRouteApi('/app')
