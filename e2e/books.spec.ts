@@ -51,6 +51,10 @@ test.describe('the app catalogue, as a user', () => {
     const response = await page.goto('/app/books/no-such-book')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+    // Inside the app, its navigation kept, and Home leads to the app's home.
+    await waitForHydration(page)
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app')
   })
 
   for (const path of ['/manager/books', '/manager/books/new', '/manager/books/any/update'])

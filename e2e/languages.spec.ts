@@ -137,6 +137,12 @@ test.describe('switching language on the account page', () => {
   test('changes every text, the dates and the messages at once, without a reload, and is remembered', async ({
     page,
   }) => {
+    // The language detector's code (loaded after the page shows) arrives late: the choice must
+    // still reach the server's page titles once the detector has stored it.
+    await page.route('**/assets/i18nextBrowserLanguageDetector-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
     await page.goto('/manager/account?lng=en')
     await waitForHydration(page)
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true))

@@ -9,6 +9,19 @@ test.describe("the manager's users, as an admin", () => {
   // Going to another address from a changed form meets the browser's own 'leave page?' prompt.
   test.beforeEach(({ page }) => page.on('dialog', (dialog) => void dialog.accept()))
 
+  for (const path of ['/manager/users/no-such-user', '/manager/books/no-such-book/update'])
+    test(`${path} answers 404 inside the manager, its navigation kept`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+      await waitForHydration(page)
+      await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'href',
+        '/manager',
+      )
+    })
+
   test('creates, finds, edits, bans, impersonates and deletes a user', async ({ page }) => {
     // All digits: a search term the router would read as a number must still be searched as text.
     const tag = String(Date.now()).slice(-8)

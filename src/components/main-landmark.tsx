@@ -12,9 +12,9 @@ export function LayoutMain({ className, children }: { className?: string; childr
 }
 
 /**
- * A main landmark unless a layout's is already around: a page's error page and its group's
- * not-found page show inside the group's layout, while the group's own error page (its guard
- * failed or refused) replaces the layout.
+ * A main landmark unless a layout's is already around: a page's error and not-found pages, and a
+ * group's not-found page for an unknown address, show inside the group's layout, while the
+ * group's own error page (its guard failed or refused) replaces the layout.
  */
 export function MainUnlessInLayout({ children }: { children: ReactNode }) {
   return useContext(InsideMain) ? children : <main>{children}</main>

@@ -19,8 +19,8 @@ describe('the error page a thrown value gets', () => {
 })
 
 describe("an error page's Home", () => {
-  it("leads to the home of the address's group", () => {
-    expect(groupHomeOf('/app/books/42')).toBe('/app')
+  it("leads to the home of the route's group", () => {
+    expect(groupHomeOf('/app/books/$id/')).toBe('/app')
     expect(groupHomeOf('/manager')).toBe('/manager')
     expect(groupHomeOf('/login/verify')).toBe('/login')
     expect(groupHomeOf('/apps')).toBe('/')

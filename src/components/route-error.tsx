@@ -1,4 +1,4 @@
-import { type ErrorComponentProps, useLocation, useRouter } from '@tanstack/react-router'
+import { type ErrorComponentProps, useMatch, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -45,10 +45,15 @@ export function RouteError({ error, reset, home }: ErrorComponentProps & { home?
   )
 }
 
-/** The group an address belongs to, by its home: where its error pages' Home link leads. */
-export function groupHomeOf(pathname: string): GroupHome {
-  const home = `/${pathname.split('/')[1] ?? ''}`
+/** The group a route belongs to (by its id, e.g. '/app/books/$id/'), named by its home. */
+export function groupHomeOf(routeId: string): GroupHome {
+  const home = `/${routeId.split('/')[1] ?? ''}`
   return home === '/app' || home === '/manager' || home === '/login' ? home : '/'
+}
+
+/** The home of the group of the route whose page this is (not of an address being opened). */
+function usePageGroupHome() {
+  return groupHomeOf(useMatch({ strict: false, select: (match) => match.routeId }) ?? '/')
 }
 
 /**
@@ -57,10 +62,21 @@ export function groupHomeOf(pathname: string): GroupHome {
  * which replaced the layout the server had rendered around it.
  */
 export function PageRouteError(props: ErrorComponentProps) {
-  const pathname = useLocation({ select: (location) => location.pathname })
   return (
     <MainUnlessInLayout>
-      <RouteError {...props} home={groupHomeOf(pathname)} />
+      <RouteError {...props} home={usePageGroupHome()} />
+    </MainUnlessInLayout>
+  )
+}
+
+/**
+ * A page's not-found page, for a page whose loader finds nothing (an unknown book or user): set
+ * on the page's route, it shows inside the group's layout instead of replacing it.
+ */
+export function PageNotFound() {
+  return (
+    <MainUnlessInLayout>
+      <PageError type="404" home={usePageGroupHome()} />
     </MainUnlessInLayout>
   )
 }

@@ -75,6 +75,8 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   private options?: [Services, object, InitOptions]
   /** What local storage remembered as the page started (see `remembered`). */
   private rememberedAtStart?: string
+  /** The latest choice being stored (see `stored`). */
+  private storing: Promise<void> = Promise.resolve()
   private detector = onFirstUse(() =>
     import('i18next-browser-languagedetector').then(({ default: Detector }) => {
       const detector = new Detector(...(this.options ?? []))
@@ -106,11 +108,26 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
 
   cacheUserLanguage(lng: string) {
     // Without its code the choice is not remembered; the next change of language tries again.
-    this.detector().then(
+    this.storing = this.detector().then(
       (detector) => detector.cacheUserLanguage(lng),
       () => {},
     )
   }
+
+  /** Resolves once the latest choice is in the cookie (or could not be), for the server to read. */
+  stored(): Promise<void> {
+    return this.storing
+  }
+}
+
+/**
+ * Resolves once the language chosen last is stored where the server reads it (the cookie): i18next
+ * asks the detector to store it before it announces the change, but the detector's code may
+ * still be on its way.
+ */
+export function languageStored(instance: i18n): Promise<void> {
+  const detector = instance.services.languageDetector as LazyLanguageDetector | undefined
+  return detector?.stored() ?? Promise.resolve()
 }
 
 /** A language's texts as the root data carries them: every namespace, as one JSON string. */

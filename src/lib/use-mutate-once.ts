@@ -13,12 +13,13 @@ export function useMutateOnce<Data, Failure, Variables, Context>(
   return (variables: Variables, options?: MutateOptions<Data, Failure, Variables, Context>) => {
     if (running.current) return
     running.current = true
-    mutation.mutate(variables, {
-      ...options,
-      onSettled: (...settled) => {
+    // The promise settles whatever happens (a per-call onSettled would not after a reset). Its
+    // failure is the mutation's own onError's to tell.
+    void mutation
+      .mutateAsync(variables, options)
+      .catch(() => undefined)
+      .finally(() => {
         running.current = false
-        return options?.onSettled?.(...settled)
-      },
-    })
+      })
   }
 }

@@ -46,5 +46,5 @@ export function useSaveForm<Input>({
       else toast.error(failed)
     },
   })
-  return { ...mutation, mutate: useMutateOnce(mutation) }
+  return { mutate: useMutateOnce(mutation), isPending: mutation.isPending }
 }

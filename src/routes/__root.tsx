@@ -19,7 +19,7 @@ import { toasterListening } from '~/components/ui/toast'
 import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
 import { ImpersonationBanner } from '~/features/user/impersonation-banner'
-import { directionOf, fontScaleOf, i18nFor, useActiveLanguage } from '~/lib/i18n'
+import { directionOf, fontScaleOf, i18nFor, languageStored, useActiveLanguage } from '~/lib/i18n'
 import '~/styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -70,10 +70,17 @@ function RootDocument({ children }: { children: ReactNode }) {
   const language = useActiveLanguage(i18n, lng)
   const router = useRouter()
   // A language chosen in the page: the root data (page titles' texts) follows it from the server,
-  // which reads the choice from the cookie i18next has just written.
+  // which reads the choice from the cookie, once i18next has written it.
   useEffect(() => {
-    if (language !== lng) void router.invalidate()
-  }, [language, lng, router])
+    if (language === lng) return
+    let current = true
+    void languageStored(i18n).then(() => {
+      if (current) void router.invalidate()
+    })
+    return () => {
+      current = false
+    }
+  }, [i18n, language, lng, router])
   const dir = directionOf(language)
   // The CSP nonce of this response (server), or of the page as rendered (browser).
   const nonce = router.options.ssr?.nonce

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+import { PageNotFound } from '~/components/route-error'
 import { buttonClass } from '~/components/ui/button'
 import { hasPermission } from '~/features/auth/permissions'
 import { DeleteBook } from '~/features/book/manager/delete-book'
@@ -10,6 +11,7 @@ import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/books/$id/')({
   head: titled((book: { title: string }) => book.title),
+  notFoundComponent: PageNotFound,
   loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),
   component: function RouteComponent() {
     const { id } = Route.useParams()

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { PageNotFound } from '~/components/route-error'
 import { guardPage } from '~/features/auth/guards'
 import { hasPermission } from '~/features/auth/permissions'
 import { PageUser } from '~/features/user/manager/page-user'
@@ -9,6 +10,7 @@ import { titled } from '~/lib/page-title'
 export const Route = createFileRoute('/manager/users/$id/')({
   head: titled(([user]: [{ name: string }, unknown]) => user.name),
   beforeLoad: guardPage({ user: ['get'] }),
+  notFoundComponent: PageNotFound,
   loader: ({ context, params }) =>
     Promise.all([
       loadUserOrNotFound(context.queryClient, params.id),
