@@ -57,9 +57,8 @@ function usePageGroupHome() {
 }
 
 /**
- * A page's error page (the router's default): inside its group's layout, on the server and in
- * the browser alike. Without it, a page's error was caught by its group's boundary in the browser,
- * which replaced the layout the server had rendered around it.
+ * Every route's error page (the router's default). A page's shows inside its group's layout, on
+ * the server and in the browser alike; a group's own (its guard failed) replaces the layout.
  */
 export function PageRouteError(props: ErrorComponentProps) {
   return (
@@ -70,8 +69,8 @@ export function PageRouteError(props: ErrorComponentProps) {
 }
 
 /**
- * A page's not-found page, for a page whose loader finds nothing (an unknown book or user): set
- * on the page's route, it shows inside the group's layout instead of replacing it.
+ * A not-found page: a group's, for an unknown address, and a page's, for what its loader did not
+ * find (an unknown book or user: set on the page's route, it shows inside the group's layout).
  */
 export function PageNotFound() {
   return (
@@ -79,23 +78,4 @@ export function PageNotFound() {
       <PageError type="404" home={usePageGroupHome()} />
     </MainUnlessInLayout>
   )
-}
-
-/**
- * The error and not-found pages of a route group, whose Home link leads to `home`. Its error
- * page shows when the group's own route fails (its guard), in place of its layout.
- */
-export function groupErrorPages(home: GroupHome) {
-  return {
-    errorComponent: (props: ErrorComponentProps) => (
-      <MainUnlessInLayout>
-        <RouteError {...props} home={home} />
-      </MainUnlessInLayout>
-    ),
-    notFoundComponent: () => (
-      <MainUnlessInLayout>
-        <PageError type="404" home={home} />
-      </MainUnlessInLayout>
-    ),
-  }
 }

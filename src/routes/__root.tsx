@@ -14,7 +14,7 @@ import { I18nextProvider } from 'react-i18next'
 
 import { appConfig, pageTitle } from '@/app.config'
 import { Optional } from '~/components/optional'
-import { groupErrorPages } from '~/components/route-error'
+import { PageNotFound } from '~/components/route-error'
 import { toasterListening } from '~/components/ui/toast'
 import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
@@ -35,7 +35,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   }),
   shellComponent: RootDocument,
   component: RootComponent,
-  ...groupErrorPages('/'),
+  notFoundComponent: PageNotFound,
 })
 
 // Toasts tell of what the visitor does: the page shows without sonner's code, which follows it.

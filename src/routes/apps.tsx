@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 
-import { groupErrorPages } from '~/components/route-error'
+import { PageNotFound } from '~/components/route-error'
 import { PageApps } from '~/features/apps/page-apps'
 import { guardOnboarded } from '~/features/auth/guards'
 import { titled } from '~/lib/page-title'
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/apps')({
   validateSearch: z.object({ from: z.catch(z.optional(z.enum(['app', 'manager'])), undefined) }),
   beforeLoad: guardOnboarded,
   component: PageApps,
-  ...groupErrorPages('/'),
+  notFoundComponent: PageNotFound,
 })

@@ -92,13 +92,10 @@ export function Combobox({
   const optionId = (index: number) => `${id}-option-${index}`
   // Read out as it changes: the list's own 'searching' and 'nothing found' rows are not options,
   // so moving through the list never reaches them.
-  const searching = loading && entries.length === 0
-  const nothingFound = !loading && matching.length === 0
-  const announcement = !open
-    ? ''
-    : searching
+  const state =
+    loading && entries.length === 0
       ? t('combobox.loading')
-      : nothingFound
+      : !loading && matching.length === 0
         ? t('combobox.noResults')
         : ''
   return (
@@ -130,7 +127,7 @@ export function Combobox({
       popup={
         <>
           <p role="status" className="sr-only">
-            {announcement}
+            {open && state}
           </p>
           <ul
             id={listId}
@@ -139,14 +136,9 @@ export function Combobox({
             hidden={!open}
             className="absolute top-full z-30 mt-1 max-h-64 w-full overflow-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
           >
-            {searching && (
+            {state && (
               <li role="presentation" className="px-3 py-2 text-neutral-600 dark:text-neutral-400">
-                {t('combobox.loading')}
-              </li>
-            )}
-            {nothingFound && (
-              <li role="presentation" className="px-3 py-2 text-neutral-600 dark:text-neutral-400">
-                {t('combobox.noResults')}
+                {state}
               </li>
             )}
             {entries.map((entry, index) => (

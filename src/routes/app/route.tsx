@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { groupErrorPages } from '~/components/route-error'
+import { PageNotFound } from '~/components/route-error'
 import { LayoutApp } from '~/features/app/layout-app'
 import { guardGroup } from '~/features/auth/guards'
 
 export const Route = createFileRoute('/app')({
   beforeLoad: guardGroup({ apps: ['app'] }),
   component: LayoutApp,
-  ...groupErrorPages('/app'),
+  notFoundComponent: PageNotFound,
 })

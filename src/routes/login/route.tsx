@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 
-import { groupErrorPages } from '~/components/route-error'
+import { PageNotFound } from '~/components/route-error'
 import { loadSession } from '~/features/auth/guards'
 import { homeOf, safeRedirect } from '~/features/auth/redirect'
 
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/login')({
     }
   },
   component: Outlet,
-  ...groupErrorPages('/login'),
+  notFoundComponent: PageNotFound,
 })

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { groupErrorPages } from '~/components/route-error'
+import { PageNotFound } from '~/components/route-error'
 import { guardGroup } from '~/features/auth/guards'
 import { LayoutManager } from '~/features/manager/layout-manager'
 
 export const Route = createFileRoute('/manager')({
   beforeLoad: guardGroup({ apps: ['manager'] }),
   component: LayoutManager,
-  ...groupErrorPages('/manager'),
+  notFoundComponent: PageNotFound,
 })
