@@ -90,6 +90,9 @@ test.describe('accessibility, as an admin', () => {
     for (const path of adminPages)
       test(`${path} (${variant.name})`, async ({ page }) => expectNoViolations(page, path, variant))
     test(`a book's and a user's pages (${variant.name})`, async ({ page }) => {
+      // Four pages, each run and checked whole by axe, and two lists to find them: more than the
+      // default 30 s on a slow machine's two shared cores.
+      test.slow()
       await page.goto('/manager/books')
       const book = await page.getByRole('list').getByRole('link').first().getAttribute('href')
       for (const path of [book, `${book}/update`]) await expectNoViolations(page, path ?? '', variant)
@@ -142,6 +145,8 @@ test.describe('accessibility of open modals, as an admin', () => {
 
 test.describe('accessibility of onboarding, for a new visitor', () => {
   test('/onboarding in every variant', async ({ page }) => {
+    // A sign-in, then the page checked whole four times: near 30 s on a slow machine.
+    test.slow()
     await signInThroughUi(page, uniqueEmail('onboarding'))
     await expect(page).toHaveURL(/\/onboarding/)
     for (const variant of variants) await expectNoViolations(page, '/onboarding', variant)

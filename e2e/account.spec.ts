@@ -2,7 +2,15 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { codeOf } from '~/test/mailbox'
 
-import { latestMail, signUpThroughUi, uniqueEmail, waitForMail } from './support/fixtures'
+import {
+  callsTo,
+  clickTwiceAtOnce,
+  latestMail,
+  requestsTo,
+  signUpThroughUi,
+  uniqueEmail,
+  waitForMail,
+} from './support/fixtures'
 import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
 
@@ -45,8 +53,11 @@ test.describe('the account page', () => {
     await expect(drawer.getByLabel('Name')).toHaveValue('Grace Hopper')
     await expect(drawer.getByText('Name is required')).toHaveCount(0)
     await drawer.getByLabel('Name').fill('Grace Brewster Hopper')
-    await drawer.getByRole('button', { name: 'Save' }).click()
+    // Saved once, however fast Save is pressed again.
+    const renames = callsTo(page, 'account--putName')
+    await clickTwiceAtOnce(drawer.getByRole('button', { name: 'Save' }))
     await expect(page.getByText('Name updated')).toBeVisible()
+    expect(renames).toHaveLength(1)
     await expect(drawer).toBeHidden()
     await expect(page).not.toHaveURL(/state=change-name/)
     await expect(details.getByText('Grace Brewster Hopper')).toBeVisible()
@@ -82,8 +93,11 @@ test.describe('the account page', () => {
 
     const newEmail = uniqueEmail('moved')
     await modal.getByLabel('New e-mail').fill(newEmail)
-    await modal.getByRole('button', { name: 'Send code' }).click()
+    // One code is sent, however fast the button is pressed again.
+    const asked = requestsTo(page, '/api/auth/email-otp/request-email-change')
+    await clickTwiceAtOnce(modal.getByRole('button', { name: 'Send code' }))
     await expect(page).toHaveURL(new RegExp(`newEmail=${encodeURIComponent(newEmail)}`))
+    expect(asked).toHaveLength(1)
     const mail = await waitForMail(newEmail)
     // A reload keeps the step: the address waiting for its code is in the URL.
     await page.reload()

@@ -9,19 +9,24 @@ import { callServerFn, resultOf } from './support/server-fn'
 /** The viewer's code carries this key; no other page's scripts may. */
 const viewerMarker = 'apiDocs.statuses'
 
-/** Records the scripts a page loads; the function returned waits for them all to be read. */
+/**
+ * Records the scripts a page asks for; the function returned reads each one's source. It reads
+ * them again from the server rather than from the page's responses: a chunk loaded late (the
+ * toaster, the server-function fetcher) may still be arriving when the test moves to the next
+ * page, and its body is then lost to the page.
+ */
 function recordScripts(page: Page) {
-  const reads: Promise<{ url: string; source: string }>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
-    reads.push(
-      response.text().then(
-        (source) => ({ url: response.url(), source }),
-        () => ({ url: response.url(), source: '' }),
-      ),
-    )
+  const urls = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.add(request.url())
   })
-  return () => Promise.all(reads)
+  return () =>
+    Promise.all(
+      [...urls].map(async (url) => {
+        const response = await page.request.get(url)
+        return { url, source: response.ok() ? await response.text() : '' }
+      }),
+    )
 }
 
 test.describe('API Documentation, as an admin', () => {

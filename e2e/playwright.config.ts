@@ -12,6 +12,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Room for the slowest machines CI runs on (two shared cores, Chromium, PostgreSQL and the
+  // server together), where the longer flows near 30 s and a redraw can take over 5.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],

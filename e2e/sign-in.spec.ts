@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-import { signInThroughUi, signUpThroughUi, uniqueEmail } from './support/fixtures'
+import {
+  clickTwiceAtOnce,
+  requestsTo,
+  signInThroughUi,
+  signUpThroughUi,
+  uniqueEmail,
+} from './support/fixtures'
 import { harness } from './support/harness-config'
 import { storageStateOf } from './support/roles'
 import { callServerFn } from './support/server-fn'
@@ -80,8 +86,11 @@ test.describe('sign-in core', () => {
     await page.getByRole('link', { name: 'Sign out' }).click()
     await expect(page.getByRole('heading', { name: 'Account Sign Out' })).toBeVisible()
     await expect(page.getByText('You are about to end your session')).toBeVisible()
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    // Signed out once, however fast the button is pressed again.
+    const signOuts = requestsTo(page, '/api/auth/sign-out')
+    await clickTwiceAtOnce(page.getByRole('button', { name: 'Sign out' }))
     await expect(page).toHaveURL(/\/login$/)
+    expect(signOuts).toHaveLength(1)
 
     // The old cookie is refused afterwards.
     await context.addCookies(cookies)

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test'
 
-import { signInThroughUi, signUpThroughUi, uniqueEmail, waitForHydration } from './support/fixtures'
+import {
+  callsTo,
+  clickTwiceAtOnce,
+  requestsTo,
+  signInThroughUi,
+  signUpThroughUi,
+  uniqueEmail,
+  waitForHydration,
+} from './support/fixtures'
 import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
 
@@ -60,21 +68,31 @@ test.describe("the manager's users, as an admin", () => {
     await ban.getByRole('button', { name: 'Ban', exact: true }).click()
     await expect(ban.getByText('A reason is required')).toBeVisible()
     await ban.getByLabel('Reason').fill('Spam')
-    await ban.getByRole('button', { name: 'Ban', exact: true }).click()
+    // Banned once, and the ban lifted once, however fast the button is pressed again.
+    const bans = callsTo(page, 'user--postBan')
+    await clickTwiceAtOnce(ban.getByRole('button', { name: 'Ban', exact: true }))
     await expect(page.getByText('User banned')).toBeVisible()
     await expect(page.getByText('Banned', { exact: true })).toBeVisible()
     await expect(page.getByRole('definition').filter({ hasText: 'Spam' })).toBeVisible()
-    await page.getByRole('button', { name: 'Unban' }).click()
+    expect(bans).toHaveLength(1)
+    const unbans = callsTo(page, 'user--deleteBan')
+    await clickTwiceAtOnce(page.getByRole('button', { name: 'Unban' }))
     await expect(page.getByText('Ban lifted')).toBeVisible()
+    expect(unbans).toHaveLength(1)
     await expect(page.getByText('Banned', { exact: true })).toHaveCount(0)
 
     // Impersonated: the app as them, a banner, and the way back to the admin's own session.
-    await page.getByRole('button', { name: 'Impersonate' }).click()
+    // Once each, however fast the button is pressed again.
+    const impersonations = requestsTo(page, '/api/auth/admin/impersonate-user')
+    await clickTwiceAtOnce(page.getByRole('button', { name: 'Impersonate' }))
     await expect(page).toHaveURL(/\/(app|onboarding)/)
+    expect(impersonations).toHaveLength(1)
     const banner = page.getByRole('status').filter({ hasText: `You are impersonating Renamed ${tag}` })
     await expect(banner).toBeVisible()
-    await banner.getByRole('button', { name: 'Stop impersonating' }).click()
+    const stops = requestsTo(page, '/api/auth/admin/stop-impersonating')
+    await clickTwiceAtOnce(banner.getByRole('button', { name: 'Stop impersonating' }))
     await expect(page).toHaveURL(/\/manager\/users$/)
+    expect(stops).toHaveLength(1)
     await expect(page.getByText(/You are impersonating/)).toHaveCount(0)
 
     // Deleted for good, once confirmed.
@@ -183,10 +201,14 @@ test.describe("the manager's users, as an admin", () => {
     await expect(sessions.getByRole('listitem')).toHaveCount(1)
     const token = sessions.getByText(/^\w{4}…\w{4}$/)
     await expect(token).toBeVisible()
-    // The button names the session it ends.
-    await sessions.getByRole('button', { name: `Revoke the session ${await token.textContent()}` }).click()
+    // The button names the session it ends, and ends it once however fast it is pressed again.
+    const revokes = callsTo(page, 'user--revokeSession')
+    await clickTwiceAtOnce(
+      sessions.getByRole('button', { name: `Revoke the session ${await token.textContent()}` }),
+    )
     await expect(page.getByText('Session revoked')).toBeVisible()
     await expect(sessions.getByText('No active sessions')).toBeVisible()
+    expect(revokes).toHaveLength(1)
 
     await other.goto('/app/books')
     await expect(other).toHaveURL(/\/login/)

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 import { codeOf, type Mail } from '~/test/mailbox'
 
@@ -63,3 +63,30 @@ export async function signUpThroughUi(page: Page, options: { email?: string; nam
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated')
 }
+
+/** Two clicks at once, before the page can redraw, as a very fast double click may land. */
+export async function clickTwiceAtOnce(button: Locator) {
+  // As a click waits for them: a Button is disabled until the page runs.
+  await expect(button).toBeVisible()
+  await expect(button).toBeEnabled()
+  // Both in one task, just after the evaluation has answered: a click that leaves the page (a
+  // full load) would otherwise take the answer with it on a slow machine.
+  await button.evaluate((element: HTMLElement) => {
+    setTimeout(() => {
+      element.click()
+      element.click()
+    })
+  })
+}
+
+/** The requests the page makes from now on to a URL that contains `path`. */
+export function requestsTo(page: Page, path: string) {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes(path)) requests.push(request.url())
+  })
+  return requests
+}
+
+/** The calls the page makes to a server function from now on. */
+export const callsTo = (page: Page, fn: string) => requestsTo(page, `/api/fn/${fn}`)

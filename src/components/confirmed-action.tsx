@@ -1,7 +1,6 @@
 import { useState } from 'react'
 
 import { useAction } from '~/lib/use-action'
-import { useMutateOnce } from '~/lib/use-mutate-once'
 
 import { Button } from './ui/button'
 import { ConfirmDialog } from './ui/confirm-dialog'
@@ -42,7 +41,6 @@ export function ConfirmedAction({
       await onSuccess?.()
     },
   })
-  const runOnce = useMutateOnce(action)
   return (
     <>
       <Button
@@ -58,7 +56,7 @@ export function ConfirmedAction({
         title={title}
         description={description}
         confirmLabel={confirmLabel}
-        onConfirm={() => runOnce(undefined, { onError: () => setOpen(false) })}
+        onConfirm={() => action.mutate(undefined, { onError: () => setOpen(false) })}
         pending={action.isPending}
         destructive={destructive}
       />

@@ -90,8 +90,9 @@ export function Combobox({
   }
 
   const optionId = (index: number) => `${id}-option-${index}`
-  // Read out as it changes: the list's own 'searching' and 'nothing found' rows are not options,
-  // so moving through the list never reaches them.
+  // Read out as it changes, with how many options there are once found: the list's own
+  // 'searching' and 'nothing found' rows are not options, so moving through the list never
+  // reaches them.
   const state =
     loading && entries.length === 0
       ? t('combobox.loading')
@@ -127,7 +128,7 @@ export function Combobox({
       popup={
         <>
           <p role="status" className="sr-only">
-            {open && state}
+            {open && (state || (!loading && t('combobox.found', { count: entries.length })))}
           </p>
           <ul
             id={listId}

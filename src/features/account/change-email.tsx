@@ -31,8 +31,8 @@ export function ChangeEmail({
   const router = useRouter()
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
-  const { code, setCode, errors, setErrors, notice, setNotice, pending, setPending, verify } =
-    useCodeVerification(async (otp) => {
+  const { code, setCode, errors, setErrors, notice, setNotice, busy, verify } = useCodeVerification(
+    async (otp) => {
       const { error } = await authCall((client) => client.emailOtp.changeEmail({ newEmail, otp }))
       if (error) return error
       toast.success(t('account.emailUpdated'))
@@ -40,30 +40,35 @@ export function ChangeEmail({
       await router.invalidate()
       await setNewEmail('')
       return null
-    })
+    },
+  )
 
-  async function requestCode(address: string) {
-    setPending(true)
-    const { error } = await authCall((client) => client.emailOtp.requestEmailChange({ newEmail: address }))
-    setPending(false)
-    return error
-  }
+  const requestCode = (address: string) =>
+    authCall((client) => client.emailOtp.requestEmailChange({ newEmail: address }))
 
   async function onRequest(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const parsed = zEmailChange.safeParse({ newEmail: new FormData(event.currentTarget).get('newEmail') })
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
+    if (!busy.start()) return
     setErrors({})
-    const error = await requestCode(parsed.data.newEmail)
-    if (error) return setErrors({ newEmail: authErrorKey(error) })
-    setAsking(false)
+    const { error } = await requestCode(parsed.data.newEmail)
+    if (error) {
+      busy.done()
+      return setErrors({ newEmail: authErrorKey(error) })
+    }
+    // Busy until the code step is up: a press meanwhile would send a second code.
     setCode('')
     await setNewEmail(parsed.data.newEmail)
+    setAsking(false)
+    busy.done()
   }
 
   async function resend() {
+    if (!busy.start()) return
     setErrors({})
-    const error = await requestCode(newEmail)
+    const { error } = await requestCode(newEmail)
+    busy.done()
     if (error) return setErrors({ code: authErrorKey(error) })
     setCode('')
     setNotice(t('auth:verify.resent'))
@@ -83,7 +88,7 @@ export function ChangeEmail({
       </Button>
       <ResponsiveDialog
         open={asking || newEmail !== ''}
-        onOpenChange={(open) => !pending && !open && close()}
+        onOpenChange={(open) => !busy.pending && !open && close()}
         title={t('account.changeEmail')}
         description={newEmail ? t('auth:verify.sentTo', { email: newEmail }) : t('account.newEmailHint')}
       >
@@ -100,7 +105,7 @@ export function ChangeEmail({
               value={code}
               onChange={setCode}
               onComplete={(value) => void verify(value)}
-              busy={pending}
+              busy={busy.pending}
               error={errors.code && t(errors.code)}
             />
             {notice && (
@@ -108,14 +113,14 @@ export function ChangeEmail({
                 {notice}
               </p>
             )}
-            <Button variant="secondary" disabled={pending} onClick={() => void resend()}>
+            <Button variant="secondary" disabled={busy.pending} onClick={() => void resend()}>
               {t('auth:verify.resend')}
             </Button>
             <DialogActions>
-              <Button variant="secondary" disabled={pending} onClick={close}>
+              <Button variant="secondary" disabled={busy.pending} onClick={close}>
                 {t('actions.cancel')}
               </Button>
-              <Button type="submit" loading={pending}>
+              <Button type="submit" loading={busy.pending}>
                 {t('auth:verify.submit')}
               </Button>
             </DialogActions>
@@ -132,10 +137,10 @@ export function ChangeEmail({
               error={errors.newEmail && t(errors.newEmail)}
             />
             <DialogActions>
-              <Button variant="secondary" disabled={pending} onClick={close}>
+              <Button variant="secondary" disabled={busy.pending} onClick={close}>
                 {t('actions.cancel')}
               </Button>
-              <Button type="submit" loading={pending}>
+              <Button type="submit" loading={busy.pending}>
                 {t('account.sendCode')}
               </Button>
             </DialogActions>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
 import { useRootData } from '~/features/root/use-root-data'
+import { useBusy } from '~/lib/use-busy'
 
 import { authCall, authErrorKey } from './auth-call'
 import { Captcha, useCaptcha } from './captcha'
@@ -41,7 +42,7 @@ export function PageLoginVerify() {
   const captcha = useCaptcha()
   const resendCaptcha = useCaptcha()
   const cooldown = useCooldown(auth.codeResendSeconds)
-  const { code, setCode, errors, setErrors, notice, setNotice, pending, verify } = useCodeVerification(
+  const { code, setCode, errors, setErrors, notice, setNotice, busy, verify } = useCodeVerification(
     async (otp) => {
       const { data, error } = await authCall((client) =>
         client.signIn.emailOtp({ email, otp }, { headers: captcha.headers() }),
@@ -58,11 +59,11 @@ export function PageLoginVerify() {
   )
 
   // One request at a time: a second click would find the captcha's token spent.
-  const [resending, setResending] = useState(false)
+  const resending = useBusy()
   async function resend() {
+    if (!resending.start()) return
     setErrors({})
-    setResending(true)
-    const { error } = await sendCode(email, resendCaptcha).finally(() => setResending(false))
+    const { error } = await sendCode(email, resendCaptcha).finally(resending.done)
     if (error) {
       const retryAfter = (error as { retryAfter?: number }).retryAfter
       if (retryAfter) cooldown.restart(retryAfter)
@@ -89,11 +90,11 @@ export function PageLoginVerify() {
           value={code}
           onChange={setCode}
           onComplete={(value) => void verify(value)}
-          busy={pending}
+          busy={busy.pending}
           error={errors.code && t(errors.code)}
         />
         <Captcha captcha={captcha} />
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={busy.pending}>
           {t('verify.submit')}
         </Button>
       </form>
@@ -108,7 +109,7 @@ export function PageLoginVerify() {
         <Button
           variant="secondary"
           disabled={cooldown.left > 0}
-          loading={resending}
+          loading={resending.pending}
           onClick={() => void resend()}
         >
           {cooldown.left > 0 ? t('verify.resendIn', { count: cooldown.left }) : t('verify.resend')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { useRootData } from '~/features/root/use-root-data'
+import { useBusy } from '~/lib/use-busy'
 
 import { authErrorKey } from './auth-call'
 import { Captcha, useCaptcha } from './captcha'
@@ -19,17 +20,20 @@ export function PageLogin() {
   const { auth } = useRootData()
   const captcha = useCaptcha()
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [pending, setPending] = useState(false)
+  const busy = useBusy()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const parsed = zLoginForm.safeParse({ email: new FormData(event.currentTarget).get('email') })
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
-    setPending(true)
+    if (!busy.start()) return
     const { error } = await sendCode(parsed.data.email, captcha)
-    setPending(false)
-    if (error) return setErrors({ form: authErrorKey(error) })
+    if (error) {
+      busy.done()
+      return setErrors({ form: authErrorKey(error) })
+    }
+    // Busy until the code page is up: a click meanwhile would send a second code.
     await navigate({ to: '/login/verify', search: { email: parsed.data.email, redirect } })
   }
 
@@ -65,7 +69,7 @@ export function PageLogin() {
             {t(errors.form)}
           </p>
         )}
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={busy.pending}>
           {t('login.continueWithEmail')}
         </Button>
       </form>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
+import { useBusy } from '~/lib/use-busy'
 
 import { authCall } from './auth-call'
 import { sessionQuery } from './guards'
@@ -17,7 +18,7 @@ export function PageLogout() {
   const navigate = useNavigate()
   const router = useRouter()
   const queryClient = useQueryClient()
-  const [pending, setPending] = useState(false)
+  const busy = useBusy()
   const [failed, setFailed] = useState(false)
   const { user } = route.useRouteContext()
   // Back where the visitor came from; opened directly (a bookmark, a new tab), home instead.
@@ -25,10 +26,13 @@ export function PageLogout() {
     router.history.canGoBack() ? router.history.back() : void navigate({ to: homeOf(user.role) })
 
   async function signOut() {
-    setPending(true)
+    if (!busy.start()) return
     const { error } = await authCall((client) => client.signOut())
-    setPending(false)
-    if (error) return setFailed(true)
+    if (error) {
+      busy.done()
+      return setFailed(true)
+    }
+    // Busy until /login is up: a click meanwhile would ask to sign out a session already gone.
     queryClient.setQueryData(sessionQuery.queryKey, null)
     await router.invalidate()
     await navigate({ to: '/login', replace: true })
@@ -49,7 +53,7 @@ export function PageLogout() {
         <Button variant="secondary" onClick={cancel}>
           {t('common:actions.cancel')}
         </Button>
-        <Button variant="danger" loading={pending} onClick={signOut}>
+        <Button variant="danger" loading={busy.pending} onClick={signOut}>
           {t('logout.confirm')}
         </Button>
       </div>

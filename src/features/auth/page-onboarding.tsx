@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
 import { showDemoDialogFor } from '~/lib/demo-mode'
+import { useBusy } from '~/lib/use-busy'
 
 import { completeOnboarding } from './auth.functions'
 import { sessionQuery } from './guards'
@@ -26,18 +27,18 @@ export function PageOnboarding() {
   const queryClient = useQueryClient()
   const onboard = useServerFn(completeOnboarding)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [pending, setPending] = useState(false)
+  const busy = useBusy()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const parsed = zOnboardingForm.safeParse({ name: new FormData(event.currentTarget).get('name') })
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
-    setPending(true)
+    if (!busy.start()) return
     try {
       await onboard({ data: parsed.data })
     } catch (error) {
-      setPending(false)
+      busy.done()
       if (!showDemoDialogFor(error)) toast.error(t('onboarding.failed'))
       return
     }
@@ -68,7 +69,7 @@ export function PageOnboarding() {
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
           {t('onboarding.signedInAs', { email: session.user.email })}
         </p>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={busy.pending}>
           {t('onboarding.submit')}
         </Button>
       </form>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
 import { useRootData } from '~/features/root/use-root-data'
+import { useBusy } from '~/lib/use-busy'
 
 import { authCall, authErrorKey } from './auth-call'
 import { safeRedirect } from './redirect'
@@ -11,11 +12,13 @@ import { safeRedirect } from './redirect'
 export function SocialButtons({ redirect }: { redirect: string }) {
   const { t } = useTranslation(['auth', 'errors'])
   const { auth } = useRootData()
+  const busy = useBusy()
   const [pending, setPending] = useState<string>()
   const [failure, setFailure] = useState<string>()
   if (auth.providers.length === 0) return null
 
   async function signIn(provider: string) {
+    if (!busy.start()) return
     setPending(provider)
     // Back to /login once signed in: it sends the visitor on, through onboarding when new.
     const callbackURL = `/login${safeRedirect(redirect) ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
@@ -25,6 +28,7 @@ export function SocialButtons({ redirect }: { redirect: string }) {
       client.signIn.social({ provider: provider as 'github', ...options }),
     )
     if (error) {
+      busy.done()
       setPending(undefined)
       setFailure(authErrorKey(error))
     }
@@ -38,7 +42,7 @@ export function SocialButtons({ redirect }: { redirect: string }) {
             key={provider.id}
             variant="secondary"
             loading={pending === provider.id}
-            disabled={pending !== undefined}
+            disabled={busy.pending}
             onClick={() => signIn(provider.id)}
           >
             {t('login.continueWith', { provider: provider.name })}

@@ -7,6 +7,7 @@ import { Combobox, type ComboboxOption } from '~/components/ui/combobox'
 import { isDemoRefusal, showDemoDialogFor } from '~/lib/demo-mode'
 import { isHttpError } from '~/lib/http-error'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
+import { useMutateOnce } from '~/lib/use-mutate-once'
 
 import { postGenre } from './genre.functions'
 import { genresQuery } from './queries'
@@ -37,6 +38,8 @@ export function GenreSelect({
     },
     onError: showDemoDialogFor,
   })
+  // Created once, however fast 'create "…"' is picked again.
+  const createOnce = useMutateOnce(create)
   // A demo's refusal is the dialog's to tell, not the field's.
   const createError =
     create.error && !isDemoRefusal(create.error)
@@ -54,7 +57,7 @@ export function GenreSelect({
       options={genres.data ?? []}
       term={term}
       onTermChange={setTerm}
-      onCreate={(name) => create.mutate(name)}
+      onCreate={createOnce}
       loading={genres.isFetching || debounced !== term.trim() || create.isPending}
       error={createError ?? error}
       required

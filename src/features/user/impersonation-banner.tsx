@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
@@ -7,6 +6,7 @@ import { toast } from '~/components/ui/toast'
 import { authCall, authErrorKey } from '~/features/auth/auth-call'
 import { isDemoRefusal } from '~/lib/demo-mode'
 import { sessionQuery } from '~/features/auth/guards'
+import { useBusy } from '~/lib/use-busy'
 
 /**
  * While an admin is impersonating someone, every page says so and offers the way back to the
@@ -15,14 +15,14 @@ import { sessionQuery } from '~/features/auth/guards'
 export function ImpersonationBanner() {
   const { t } = useTranslation(['user', 'errors'])
   const { data: session } = useQuery(sessionQuery)
-  const [pending, setPending] = useState(false)
+  const busy = useBusy()
   if (!session?.session.impersonatedBy) return null
 
   async function stop() {
-    setPending(true)
+    if (!busy.start()) return
     const { error } = await authCall((client) => client.admin.stopImpersonating())
     if (error) {
-      setPending(false)
+      busy.done()
       // A demo's refusal has opened its dialog, which says it all.
       if (!isDemoRefusal(error))
         toast.error(t('impersonation.stopFailed'), { description: t(authErrorKey(error)) })
@@ -41,7 +41,7 @@ export function ImpersonationBanner() {
       <Button
         variant="secondary"
         className="border-amber-950 px-2 py-1 text-sm"
-        loading={pending}
+        loading={busy.pending}
         onClick={stop}
       >
         {t('impersonation.stop')}

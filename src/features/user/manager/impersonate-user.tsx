@@ -1,21 +1,21 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toast'
 import { authCall, authErrorKey } from '~/features/auth/auth-call'
 import { isDemoRefusal } from '~/lib/demo-mode'
+import { useBusy } from '~/lib/use-busy'
 
 /** Signs the admin in as this user (better-auth's impersonation) and opens the app as them. */
 export function ImpersonateUser({ userId }: { userId: string }) {
   const { t } = useTranslation(['user', 'errors'])
-  const [pending, setPending] = useState(false)
+  const busy = useBusy()
 
   async function impersonate() {
-    setPending(true)
+    if (!busy.start()) return
     const { error } = await authCall((client) => client.admin.impersonateUser({ userId }))
     if (error) {
-      setPending(false)
+      busy.done()
       // A demo's refusal has opened its dialog, which says it all.
       if (!isDemoRefusal(error))
         toast.error(t('impersonation.failed'), { description: t(authErrorKey(error)) })
@@ -26,7 +26,7 @@ export function ImpersonateUser({ userId }: { userId: string }) {
   }
 
   return (
-    <Button variant="secondary" loading={pending} onClick={impersonate}>
+    <Button variant="secondary" loading={busy.pending} onClick={impersonate}>
       {t('impersonation.action')}
     </Button>
   )

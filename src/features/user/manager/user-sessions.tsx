@@ -20,13 +20,7 @@ export function UserSessions({ userId, isSelf }: { userId: string; isSelf: boole
   const queryClient = useQueryClient()
   const { data: sessions } = useSuspenseQuery(userSessionsQuery(userId))
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users', 'sessions', userId] })
-  const revokeOne = useServerFn(revokeSession)
   const revokeAll = useServerFn(revokeSessions)
-  const revoke = useAction((sessionId: string) => revokeOne({ data: { id: userId, sessionId } }), {
-    succeeded: t('sessions.revoked'),
-    failed: t('sessions.revokeFailed'),
-    onSuccess: refresh,
-  })
 
   return (
     <section aria-labelledby="sessions-title" className="flex flex-col gap-3">
@@ -73,20 +67,42 @@ export function UserSessions({ userId, isSelf }: { userId: string; isSelf: boole
               {session.current ? (
                 <span className="text-sm font-medium">{t('sessions.current')}</span>
               ) : (
-                <Button
-                  variant="secondary"
-                  loading={revoke.isPending && revoke.variables === session.id}
-                  onClick={() => revoke.mutate(session.id)}
-                  // Each row's button names its session: a list of 'Revoke' alone tells none apart.
-                  aria-label={t('sessions.revokeOne', { token: session.token })}
-                >
-                  {t('sessions.revoke')}
-                </Button>
+                <RevokeSession userId={userId} session={session} onRevoked={refresh} />
               )}
             </li>
           ))}
         </ul>
       )}
     </section>
+  )
+}
+
+/** One session's Revoke: each row runs its own call, busy on its own, once however fast it is clicked. */
+function RevokeSession({
+  userId,
+  session,
+  onRevoked,
+}: {
+  userId: string
+  session: { id: string; token: string }
+  onRevoked: () => unknown
+}) {
+  const { t } = useTranslation(['user', 'errors'])
+  const revokeOne = useServerFn(revokeSession)
+  const revoke = useAction(() => revokeOne({ data: { id: userId, sessionId: session.id } }), {
+    succeeded: t('sessions.revoked'),
+    failed: t('sessions.revokeFailed'),
+    onSuccess: onRevoked,
+  })
+  return (
+    <Button
+      variant="secondary"
+      loading={revoke.isPending}
+      onClick={() => revoke.mutate(undefined)}
+      // Each row's button names its session: a list of 'Revoke' alone tells none apart.
+      aria-label={t('sessions.revokeOne', { token: session.token })}
+    >
+      {t('sessions.revoke')}
+    </Button>
   )
 }
