@@ -137,12 +137,16 @@ test.describe('switching language on the account page', () => {
   test('changes every text, the dates and the messages at once, without a reload, and is remembered', async ({
     page,
   }) => {
-    // The language detector's code (loaded after the page shows) arrives late: the choice must
-    // still reach the server's page titles once the detector has stored it.
-    await page.route('**/assets/i18nextBrowserLanguageDetector-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    })
+    // The language detector's code (loaded after the page shows) arrives late, and the French
+    // texts later still: the choice must still reach the server's page titles once the detector
+    // has stored it, and the language the page started in must not be stored over it.
+    const late = (pattern: string, ms: number) =>
+      page.route(pattern, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms))
+        await route.continue()
+      })
+    await late('**/assets/i18nextBrowserLanguageDetector-*.js', 1500)
+    await late('**/locales/fr/*.json', 3000)
     await page.goto('/manager/account?lng=en')
     await waitForHydration(page)
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true))

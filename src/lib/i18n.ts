@@ -75,8 +75,9 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   private options?: [Services, object, InitOptions]
   /** What local storage remembered as the page started (see `remembered`). */
   private rememberedAtStart?: string
-  /** The latest choice being stored (see `stored`). */
+  /** The latest choice being stored (see `stored`), and that choice. */
   private storing: Promise<void> = Promise.resolve()
+  private latest?: string
   private detector = onFirstUse(() =>
     import('i18next-browser-languagedetector').then(({ default: Detector }) => {
       const detector = new Detector(...(this.options ?? []))
@@ -107,11 +108,20 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   }
 
   cacheUserLanguage(lng: string) {
+    this.latest = lng
     // Without its code the choice is not remembered; the next change of language tries again.
     this.storing = this.detector().then(
       (detector) => detector.cacheUserLanguage(lng),
       () => {},
     )
+  }
+
+  /**
+   * The language chosen last: i18next stores it as soon as it is asked for, before its texts are
+   * loaded and `i18n.language` follows. The one the page started in until the user picks another.
+   */
+  chosen(): string | undefined {
+    return this.latest
   }
 
   /** Resolves once the latest choice is in the cookie (or could not be), for the server to read. */
@@ -213,17 +223,19 @@ export function createI18n(lng: Language, resources: Resource): i18n {
 
 /**
  * The language the page shows: the one it was rendered in, then whatever the user switches to.
- * Once hydrated, the rendered language is cached (local storage and cookie) for the next request,
- * unless local storage remembers another one the server could not see: the page switches to it.
+ * The rendered language is cached (local storage and cookie) for the next request as i18next
+ * starts, unless local storage remembers another one the server could not see: once hydrated,
+ * the page switches to it.
  */
 export function useActiveLanguage(instance: i18n, rendered: Language): Language {
   const [language, setLanguage] = useState(rendered)
   useEffect(() => {
     const detector = instance.services.languageDetector as LazyLanguageDetector | undefined
+    // i18next stored the rendered language as it started; a language chosen since (its texts
+    // perhaps still on their way) stands, and must not be stored over.
     void detector?.remembered().then((remembered) => {
-      if (instance.language !== rendered) return // switched meanwhile: that choice stands
+      if (detector.chosen() !== rendered) return
       if (isLanguage(remembered) && remembered !== rendered) void instance.changeLanguage(remembered)
-      else detector.cacheUserLanguage(rendered)
     })
     const onChange = (lng: string) => {
       if (isLanguage(lng)) setLanguage(lng)
