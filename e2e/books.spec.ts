@@ -125,6 +125,8 @@ test.describe("the manager's catalogue, as an admin", () => {
     await expect(leave).toBeVisible()
     await leave.getByRole('button', { name: 'Cancel' }).click()
     await expect(leave).toBeHidden()
+    // The focus goes back to the link (just after the dialog goes: typing before would lose it).
+    await expect(page.getByRole('link', { name: 'All books' })).toBeFocused()
     await expect(page.getByLabel('Title')).toHaveValue(title)
 
     const genreBox = page.getByRole('combobox', { name: 'Genre' })

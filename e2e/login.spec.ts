@@ -75,6 +75,13 @@ test.describe('/login/verify', () => {
     await expect(page.getByText('Invalid code')).toBeVisible()
     // The focus stayed in the field while the code was checked: the next try is typed at once.
     await expect(page.getByLabel('Code')).toBeFocused()
+    // Confirmed again with a double press, the code is checked once (each check uses up a try).
+    const checked = requestsTo(page, '/api/auth/sign-in/email-otp')
+    const answered = page.waitForResponse((response) => response.url().includes('/sign-in/email-otp'))
+    await clickTwiceAtOnce(page.getByRole('button', { name: 'Confirm' }))
+    await answered
+    await expect(page.getByText('Invalid code')).toBeVisible()
+    expect(checked).toHaveLength(1)
 
     await page.getByRole('link', { name: 'Use another email' }).click()
     await expect(page).toHaveURL(/\/login$/)

@@ -2,13 +2,15 @@
  * Sign-in with an OpenID Connect provider, end to end. GitHub and Google cannot be reached from
  * here, so a real OIDC provider (oauth2-mock-server) runs on loopback in this worker.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { chromium, expect, type Page, test } from '@playwright/test'
 import { Events, OAuth2Server } from 'oauth2-mock-server'
+
+import { chromiumFlags, chromiumPath } from '~/test/chromium'
 
 import { startAppServer } from './support/app-server'
 import { signInOverHttp } from './support/auth-api'
 import { expectShownAsText } from './support/escaping'
-import { uniqueEmail } from './support/fixtures'
+import { uniqueEmail, waitForHydration } from './support/fixtures'
 
 let provider: OAuth2Server
 let app: Awaited<ReturnType<typeof startAppServer>>
@@ -132,4 +134,32 @@ test('with sign-up off, an unknown account lands on the account-not-found page',
   await expect(page).toHaveURL(/\/login\/error\?error=signup_disabled/)
   await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible()
   await expect(page.getByText('You need an account to sign in.')).toBeVisible()
+})
+
+test('back from the provider without signing in, the buttons work again', async () => {
+  test.skip(test.info().project.name === 'mobile', 'the browser launched here is the same for both')
+  // Playwright turns Chromium's back-forward cache off; a visitor's browser has it on, and brings
+  // /login back as it was left: busy, its redirect under way.
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  })
+  const page = await browser.newPage()
+  // The provider's sign-in page, which the visitor leaves with Back.
+  await page.route(`${provider.issuer.url}/authorize?**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Test ID</title><h1>Sign in to Test ID</h1>' }),
+  )
+  await page.goto(`${app.url}/login`)
+  await waitForHydration(page)
+  await page.evaluate(() => ((window as { left?: boolean }).left = true))
+  await page.getByRole('button', { name: 'Continue with Test ID' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in to Test ID' })).toBeVisible()
+  // A page the cache brings back fires no load event.
+  await page.goBack({ waitUntil: 'commit' })
+  await expect(page).toHaveURL(`${app.url}/login`)
+  // Restored from the cache, not loaded again: the page still marks itself as left.
+  expect(await page.evaluate(() => (window as { left?: boolean }).left)).toBe(true)
+  await expect(page.getByRole('button', { name: 'Continue with Test ID' })).toBeEnabled()
+  await browser.close()
 })

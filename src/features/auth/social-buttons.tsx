@@ -12,14 +12,12 @@ import { safeRedirect } from './redirect'
 export function SocialButtons({ redirect }: { redirect: string }) {
   const { t } = useTranslation(['auth', 'errors'])
   const { auth } = useRootData()
-  const busy = useBusy()
-  const [pending, setPending] = useState<string>()
+  const busy = useBusy<string>()
   const [failure, setFailure] = useState<string>()
   if (auth.providers.length === 0) return null
 
   async function signIn(provider: string) {
-    if (!busy.start()) return
-    setPending(provider)
+    if (!busy.start(provider)) return
     // Back to /login once signed in: it sends the visitor on, through onboarding when new.
     const callbackURL = `/login${safeRedirect(redirect) ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
     const options = { callbackURL, errorCallbackURL: '/login/error', newUserCallbackURL: callbackURL }
@@ -29,7 +27,6 @@ export function SocialButtons({ redirect }: { redirect: string }) {
     )
     if (error) {
       busy.done()
-      setPending(undefined)
       setFailure(authErrorKey(error))
     }
   }
@@ -41,7 +38,7 @@ export function SocialButtons({ redirect }: { redirect: string }) {
           <Button
             key={provider.id}
             variant="secondary"
-            loading={pending === provider.id}
+            loading={busy.work === provider.id}
             disabled={busy.pending}
             onClick={() => signIn(provider.id)}
           >
