@@ -74,6 +74,17 @@ test.describe("the manager's catalogue in each language", () => {
     })
 })
 
+/** Holds the page's requests matching `pattern` until the function it answers is called. */
+async function heldBack(page: Page, pattern: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 test.describe('detection: query string, cookie, then the browser’s languages', () => {
   test('the query string wins and is remembered in a cookie and local storage', async ({ page, context }) => {
     await context.addCookies([{ name: 'i18next', value: 'sw', url: harness.baseUrl }])
@@ -137,20 +148,21 @@ test.describe('switching language on the account page', () => {
   test('changes every text, the dates and the messages at once, without a reload, and is remembered', async ({
     page,
   }) => {
-    // The language detector's code (loaded after the page shows) arrives late, and the French
-    // texts later still: the choice must still reach the server's page titles once the detector
-    // has stored it, and the language the page started in must not be stored over it.
-    const late = (pattern: string, ms: number) =>
-      page.route(pattern, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, ms))
-        await route.continue()
-      })
-    await late('**/assets/i18nextBrowserLanguageDetector-*.js', 1500)
-    await late('**/locales/fr/*.json', 3000)
+    // The language detector's code (loaded after the page shows) arrives only once French is
+    // chosen, and the French texts after it: the choice must still reach the server's page titles
+    // once the detector has stored it, and the language the page started in must not be stored
+    // over it.
+    const releaseDetector = await heldBack(page, '**/assets/i18nextBrowserLanguageDetector-*.js')
+    const releaseFrench = await heldBack(page, '**/locales/fr/*.json')
+    await page.addInitScript(() => localStorage.removeItem('i18nextLng'))
     await page.goto('/manager/account?lng=en')
     await waitForHydration(page)
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true))
     await page.getByLabel('Language').selectOption('fr')
+    releaseDetector()
+    // The detector has run once it stored a language (local storage first, then the cookie).
+    await page.waitForFunction(() => localStorage.getItem('i18nextLng') !== null)
+    releaseFrench()
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByRole('heading', { name: 'Compte', level: 1 })).toBeVisible()
     await expect(page).toHaveTitle('Compte · Folio')
@@ -174,6 +186,26 @@ test.describe('switching language on the account page', () => {
     await waitForHydration(page)
     await page.getByLabel('Langue').selectOption('en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('a language local storage remembered gives way to the one chosen', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB', storageState: storageStateOf('admin') })
+    // As when the cookie has expired or was cleared, but the browser still remembers Swahili.
+    await context.clearCookies({ name: appConfig.i18n.cookie.name })
+    const page = await context.newPage()
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'sw'))
+    await page.goto('/manager/account')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    await waitForHydration(page)
+    await page.getByLabel(texts('sw', 'common').account?.language ?? '').selectOption('fr')
+    await expect(page).toHaveTitle('Compte · Folio')
+    // The page's data, now in French, does not bring Swahili back.
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    expect(
+      (await context.cookies()).find((cookie) => cookie.name === appConfig.i18n.cookie.name)?.value,
+    ).toBe('fr')
+    await context.close()
   })
 })
 

@@ -145,21 +145,24 @@ test('back from the provider without signing in, the buttons work again', async 
     args: chromiumFlags,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   })
-  const page = await browser.newPage()
-  // The provider's sign-in page, which the visitor leaves with Back.
-  await page.route(`${provider.issuer.url}/authorize?**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Test ID</title><h1>Sign in to Test ID</h1>' }),
-  )
-  await page.goto(`${app.url}/login`)
-  await waitForHydration(page)
-  await page.evaluate(() => ((window as { left?: boolean }).left = true))
-  await page.getByRole('button', { name: 'Continue with Test ID' }).click()
-  await expect(page.getByRole('heading', { name: 'Sign in to Test ID' })).toBeVisible()
-  // A page the cache brings back fires no load event.
-  await page.goBack({ waitUntil: 'commit' })
-  await expect(page).toHaveURL(`${app.url}/login`)
-  // Restored from the cache, not loaded again: the page still marks itself as left.
-  expect(await page.evaluate(() => (window as { left?: boolean }).left)).toBe(true)
-  await expect(page.getByRole('button', { name: 'Continue with Test ID' })).toBeEnabled()
-  await browser.close()
+  try {
+    const page = await browser.newPage()
+    // The provider's sign-in page, which the visitor leaves with Back.
+    await page.route(`${provider.issuer.url}/authorize?**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Test ID</title><h1>Sign in to Test ID</h1>' }),
+    )
+    await page.goto(`${app.url}/login`)
+    await waitForHydration(page)
+    await page.evaluate(() => ((window as { left?: boolean }).left = true))
+    await page.getByRole('button', { name: 'Continue with Test ID' }).click()
+    await expect(page.getByRole('heading', { name: 'Sign in to Test ID' })).toBeVisible()
+    // A page the cache brings back fires no load event.
+    await page.goBack({ waitUntil: 'commit' })
+    await expect(page).toHaveURL(`${app.url}/login`)
+    // Restored from the cache, not loaded again: the page still marks itself as left.
+    expect(await page.evaluate(() => (window as { left?: boolean }).left)).toBe(true)
+    await expect(page.getByRole('button', { name: 'Continue with Test ID' })).toBeEnabled()
+  } finally {
+    await browser.close()
+  }
 })

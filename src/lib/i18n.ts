@@ -75,9 +75,10 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   private options?: [Services, object, InitOptions]
   /** What local storage remembered as the page started (see `remembered`). */
   private rememberedAtStart?: string
-  /** The latest choice being stored (see `stored`), and that choice. */
+  /** The latest choice being stored (see `stored`). */
   private storing: Promise<void> = Promise.resolve()
-  private latest?: string
+  /** How many times a language was stored: i18next's own as it starts, then every change. */
+  private stores = 0
   private detector = onFirstUse(() =>
     import('i18next-browser-languagedetector').then(({ default: Detector }) => {
       const detector = new Detector(...(this.options ?? []))
@@ -97,31 +98,30 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   }
 
   /**
-   * The language local storage remembered when the page started, if neither the address nor the
-   * cookie named one. The server saw those two and the browser's languages, not local storage,
-   * which SPEC §4's order puts between them; undefined when there is none or the detector's code
-   * fails to load.
+   * Once the detector's code is in, the language the page should show instead of the one it was
+   * rendered in: the one local storage remembered when the page started, if neither the address
+   * nor the cookie named one (the server saw those two and the browser's languages, not local
+   * storage, which SPEC §4's order puts between them) and no language was chosen since, its texts
+   * perhaps still on their way. Undefined when there is none: then the rendered language is
+   * stored again (i18next's own try as it started may have found no code to store it with),
+   * unless a language was chosen since, which must not be stored over.
    */
-  async remembered(): Promise<string | undefined> {
+  async rememberedInstead(rendered: string): Promise<Language | undefined> {
     await this.detector().catch(() => undefined)
-    return this.rememberedAtStart
+    if (this.stores > 1) return undefined
+    const remembered = this.rememberedAtStart
+    if (isLanguage(remembered) && remembered !== rendered) return remembered
+    this.cacheUserLanguage(rendered)
+    return undefined
   }
 
   cacheUserLanguage(lng: string) {
-    this.latest = lng
+    this.stores += 1
     // Without its code the choice is not remembered; the next change of language tries again.
     this.storing = this.detector().then(
       (detector) => detector.cacheUserLanguage(lng),
       () => {},
     )
-  }
-
-  /**
-   * The language chosen last: i18next stores it as soon as it is asked for, before its texts are
-   * loaded and `i18n.language` follows. The one the page started in until the user picks another.
-   */
-  chosen(): string | undefined {
-    return this.latest
   }
 
   /** Resolves once the latest choice is in the cookie (or could not be), for the server to read. */
@@ -223,19 +223,16 @@ export function createI18n(lng: Language, resources: Resource): i18n {
 
 /**
  * The language the page shows: the one it was rendered in, then whatever the user switches to.
- * The rendered language is cached (local storage and cookie) for the next request as i18next
- * starts, unless local storage remembers another one the server could not see: once hydrated,
- * the page switches to it.
+ * Once hydrated, the rendered language is cached (local storage and cookie) for the next request,
+ * unless local storage remembers another one the server could not see: the page switches to it.
+ * A language chosen meanwhile stands.
  */
 export function useActiveLanguage(instance: i18n, rendered: Language): Language {
   const [language, setLanguage] = useState(rendered)
   useEffect(() => {
     const detector = instance.services.languageDetector as LazyLanguageDetector | undefined
-    // i18next stored the rendered language as it started; a language chosen since (its texts
-    // perhaps still on their way) stands, and must not be stored over.
-    void detector?.remembered().then((remembered) => {
-      if (detector.chosen() !== rendered) return
-      if (isLanguage(remembered) && remembered !== rendered) void instance.changeLanguage(remembered)
+    void detector?.rememberedInstead(rendered).then((remembered) => {
+      if (remembered) void instance.changeLanguage(remembered)
     })
     const onChange = (lng: string) => {
       if (isLanguage(lng)) setLanguage(lng)

@@ -1,38 +1,36 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 /**
  * A button's busy state for work that is not a mutation (better-auth's client calls, a
  * navigation after them). `start()` answers false while work runs: the button turns busy only
  * once React redraws it, so a second click or submit can land before and would send a second
  * code or start a second session. `done()` ends it; work that leaves the page need not call it,
- * and the button stays busy until the page goes. (Mutations: `useMutateOnce`.)
+ * and the button stays busy until the page goes, or until the Back button brings the page back
+ * from the browser's back-forward cache (after a redirect to a provider, say): its work is over.
  *
- * Of several buttons, `start(which)` marks the one pressed: `work` says which, while it runs.
+ * Of several buttons, `start(which)` marks the one pressed: `which` says which, while it runs.
  */
 export function useBusy<Which extends string = never>() {
   const running = useRef(false)
-  const [work, setWork] = useState<Which | true>()
-  const set = (next: Which | true | undefined) => {
+  const [work, setWork] = useState<{ which?: Which }>()
+  const set = (next: { which?: Which } | undefined) => {
     running.current = next !== undefined
     setWork(next)
   }
-  // A page left busy (a redirect to a provider, say) and brought back by the Back button from the
-  // browser's back-forward cache is the page as it was left: its work is over.
+  const pageShown = useEffectEvent((event: PageTransitionEvent) => {
+    if (event.persisted) set(undefined)
+  })
   useEffect(() => {
-    const pageShown = (event: PageTransitionEvent) => {
-      if (!event.persisted) return
-      running.current = false
-      setWork(undefined)
-    }
-    window.addEventListener('pageshow', pageShown)
-    return () => window.removeEventListener('pageshow', pageShown)
+    const listener = (event: PageTransitionEvent) => pageShown(event)
+    window.addEventListener('pageshow', listener)
+    return () => window.removeEventListener('pageshow', listener)
   }, [])
   return {
     pending: work !== undefined,
-    work,
+    which: work?.which,
     start(which?: Which) {
       if (running.current) return false
-      set(which ?? true)
+      set({ which })
       return true
     },
     done: () => set(undefined),

@@ -38,7 +38,7 @@ export function SocialButtons({ redirect }: { redirect: string }) {
           <Button
             key={provider.id}
             variant="secondary"
-            loading={busy.work === provider.id}
+            loading={busy.which === provider.id}
             disabled={busy.pending}
             onClick={() => signIn(provider.id)}
           >
