@@ -193,15 +193,28 @@ test.describe('switching language on the account page', () => {
     // As when the cookie has expired or was cleared, but the browser still remembers Swahili.
     await context.clearCookies({ name: appConfig.i18n.cookie.name })
     const page = await context.newPage()
-    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'sw'))
+    await page.addInitScript(() => {
+      localStorage.setItem('i18nextLng', 'sw')
+      // Every language the page shows, in order.
+      const shown: string[] = ((window as { shown?: string[] }).shown = [])
+      new MutationObserver(() => shown.push(document.documentElement.lang)).observe(document, {
+        attributes: true,
+        attributeFilter: ['lang'],
+        subtree: true,
+      })
+    })
     await page.goto('/manager/account')
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
     await waitForHydration(page)
     await page.getByLabel(texts('sw', 'common').account?.language ?? '').selectOption('fr')
     await expect(page).toHaveTitle('Compte · Folio')
-    // The page's data, now in French, does not bring Swahili back.
-    await page.waitForLoadState('networkidle')
+    // The page's data, now in French, does not bring Swahili back (it would at its next frames).
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    const shown = await page.evaluate(() => (window as { shown?: string[] }).shown ?? [])
+    expect(shown.slice(shown.indexOf('fr'))).not.toContain('sw')
     expect(
       (await context.cookies()).find((cookie) => cookie.name === appConfig.i18n.cookie.name)?.value,
     ).toBe('fr')

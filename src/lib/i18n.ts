@@ -73,17 +73,22 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   async = true as const
   callbackApi = false
   private options?: [Services, object, InitOptions]
-  /** What local storage remembered as the page started (see `remembered`). */
-  private rememberedAtStart?: string
+  /** What local storage remembered as the page started (see `rememberedInstead`). */
+  private rememberedAtStart?: Language
+  /** Whether `rememberedInstead` has answered once, the page's start settled. */
+  private settled = false
   /** The latest choice being stored (see `stored`). */
   private storing: Promise<void> = Promise.resolve()
-  /** How many times a language was stored: i18next's own as it starts, then every change. */
+  /**
+   * How many times a language was stored: i18next's own as it starts, then every change of
+   * language (and `rememberedInstead`'s own).
+   */
   private stores = 0
   private detector = onFirstUse(() =>
     import('i18next-browser-languagedetector').then(({ default: Detector }) => {
       const detector = new Detector(...(this.options ?? []))
       // Read before anything is cached: i18next caches the rendered language as it starts.
-      const first = (order: string[]) => [detector.detect(order) ?? []].flat()[0]
+      const first = (order: string[]) => [detector.detect(order) ?? []].flat().find(isLanguage)
       this.rememberedAtStart = first(['querystring', 'cookie']) ? undefined : first(['localStorage'])
       return detector
     }),
@@ -100,17 +105,19 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   /**
    * Once the detector's code is in, the language the page should show instead of the one it was
    * rendered in: the one local storage remembered when the page started, if neither the address
-   * nor the cookie named one (the server saw those two and the browser's languages, not local
-   * storage, which SPEC §4's order puts between them) and no language was chosen since, its texts
-   * perhaps still on their way. Undefined when there is none: then the rendered language is
-   * stored again (i18next's own try as it started may have found no code to store it with),
-   * unless a language was chosen since, which must not be stored over.
+   * nor the cookie named one Folio has (the server saw those two and the browser's languages,
+   * not local storage, which SPEC §4's order puts between them) and no language was chosen
+   * since, its texts perhaps still on their way. Undefined when there is none: then the rendered
+   * language is stored again (i18next's own try as it started may have found no code to store
+   * it with), unless a language was chosen since, which must not be stored over.
    */
   async rememberedInstead(rendered: string): Promise<Language | undefined> {
-    await this.detector().catch(() => undefined)
-    if (this.stores > 1) return undefined
+    const detector = await this.detector().catch(() => undefined)
+    // Answered once (effects run twice in development), and never over a language chosen since.
+    if (!detector || this.settled || this.stores > 1) return undefined
+    this.settled = true
     const remembered = this.rememberedAtStart
-    if (isLanguage(remembered) && remembered !== rendered) return remembered
+    if (remembered !== undefined && remembered !== rendered) return remembered
     this.cacheUserLanguage(rendered)
     return undefined
   }
@@ -223,9 +230,9 @@ export function createI18n(lng: Language, resources: Resource): i18n {
 
 /**
  * The language the page shows: the one it was rendered in, then whatever the user switches to.
- * Once hydrated, the rendered language is cached (local storage and cookie) for the next request,
- * unless local storage remembers another one the server could not see: the page switches to it.
- * A language chosen meanwhile stands.
+ * The rendered language is cached (local storage and cookie) for the next request once the
+ * detector's code is in. If local storage remembered another one the server could not see as the
+ * page started, the page then switches to it, unless a language was chosen meanwhile.
  */
 export function useActiveLanguage(instance: i18n, rendered: Language): Language {
   const [language, setLanguage] = useState(rendered)
