@@ -1,13 +1,6 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-  useHydrated,
-  useRouter,
-} from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { ThemeProvider } from 'next-themes'
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -87,12 +80,13 @@ function RootDocument({ children }: { children: ReactNode }) {
   // Marks the page as taken over by React, which the server's HTML never is: end-to-end tests wait
   // for it before they type or click into anything that is not a Button (disabled until then).
   // React hydrates the routes' own parts just after; an event reaching one hydrates it at once.
-  const hydrated = useHydrated()
+  // Set outside React's render: a value rendered differently once hydrated would re-render the
+  // whole document at once (see LayoutManager).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <html
       lang={language}
       dir={dir}
-      data-hydrated={hydrated || undefined}
       style={{ '--font-scale': fontScaleOf(language), '--env-color': env.ENV_COLOR } as CSSProperties}
       suppressHydrationWarning
     >

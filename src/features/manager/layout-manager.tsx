@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { getRouteApi, Link, Outlet, useHydrated } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { appConfig } from '@/app.config'
@@ -26,6 +26,11 @@ function rememberCollapsed(collapsed: boolean) {
  * The manager's shell: a sidebar grouped under 'Application' and 'Configuration' (each entry
  * shown only with its right), collapsible on large screens (remembered) and a sheet on small
  * ones; the user menu top right.
+ *
+ * What changes as the page hydrates (the screen's size, whether the page runs) is read in the
+ * toggle and the sheet, not here: a value that differs from the server's re-renders its component
+ * at once, in one task, and the layout's would take the page inside it along, hydrating it in one
+ * long task instead of in slices between which the browser stays responsive.
  */
 export function LayoutManager() {
   const { t } = useTranslation('common')
@@ -33,10 +38,9 @@ export function LayoutManager() {
   const { sidebarCollapsed } = useRootData()
   const [collapsed, setCollapsed] = useState(sidebarCollapsed)
   const [sheetOpen, setSheetOpen] = useState(false)
-  const isLarge = useMediaQuery(largeScreen)
 
   function toggle() {
-    if (!isLarge) return setSheetOpen(!sheetOpen)
+    if (!window.matchMedia(largeScreen).matches) return setSheetOpen(!sheetOpen)
     rememberCollapsed(!collapsed)
     setCollapsed(!collapsed)
   }
@@ -66,9 +70,6 @@ export function LayoutManager() {
     </nav>
   )
 
-  const expanded = isLarge ? !collapsed : sheetOpen
-  // Like every button: until the page is interactive, a click on the toggle would be lost.
-  const hydrated = useHydrated()
   const toggleButton = useRef<HTMLButtonElement>(null)
   return (
     <div className="flex min-h-dvh">
@@ -81,47 +82,18 @@ export function LayoutManager() {
       >
         {navigation}
       </aside>
-      <Dialog.Root open={sheetOpen && !isLarge} onOpenChange={setSheetOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content
-            // Opened from state, not a Radix trigger: Radix would leave the focus on the page.
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              toggleButton.current?.focus()
-            }}
-            className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl dark:bg-neutral-950"
-          >
-            <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('nav.sheetDescription')}</Dialog.Description>
-            {navigation}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Sheet open={sheetOpen} onOpenChange={setSheetOpen} returnFocusTo={toggleButton}>
+        {navigation}
+      </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-between gap-4 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
           <div className="flex items-center gap-3">
-            <button
+            <SidebarToggle
               ref={toggleButton}
-              type="button"
               onClick={toggle}
-              disabled={!hydrated}
-              aria-expanded={expanded}
-              aria-controls="manager-sidebar"
-              className="flex size-9 items-center justify-center rounded-md border border-neutral-300 outline-none hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-accent dark:border-neutral-700 dark:hover:bg-neutral-800"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
-              <span className="sr-only">{t('nav.toggleSidebar')}</span>
-            </button>
+              sidebarCollapsed={collapsed}
+              sheetOpen={sheetOpen}
+            />
             <Link to="/manager/dashboard" className="flex items-center gap-2 font-semibold">
               Folio
               <EnvironmentHint />
@@ -148,5 +120,81 @@ export function LayoutManager() {
         </LayoutMain>
       </div>
     </div>
+  )
+}
+
+/** The sidebar's button: the sheet's on small screens, the sidebar's on large ones. */
+function SidebarToggle({
+  ref,
+  onClick,
+  sidebarCollapsed,
+  sheetOpen,
+}: {
+  ref: RefObject<HTMLButtonElement | null>
+  onClick: () => void
+  sidebarCollapsed: boolean
+  sheetOpen: boolean
+}) {
+  const { t } = useTranslation('common')
+  const isLarge = useMediaQuery(largeScreen)
+  // Like every button: until the page is interactive, a click on the toggle would be lost.
+  const hydrated = useHydrated()
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onClick}
+      disabled={!hydrated}
+      aria-expanded={isLarge ? !sidebarCollapsed : sheetOpen}
+      aria-controls="manager-sidebar"
+      className="flex size-9 items-center justify-center rounded-md border border-neutral-300 outline-none hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-accent dark:border-neutral-700 dark:hover:bg-neutral-800"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M4 6h16M4 12h16M4 18h16" />
+      </svg>
+      <span className="sr-only">{t('nav.toggleSidebar')}</span>
+    </button>
+  )
+}
+
+/** The navigation as a sheet from the side, on small screens only (it closes as the screen grows). */
+function Sheet({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  children,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: RefObject<HTMLButtonElement | null>
+  children: ReactNode
+}) {
+  const { t } = useTranslation('common')
+  const isLarge = useMediaQuery(largeScreen)
+  return (
+    <Dialog.Root open={open && !isLarge} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          // Opened from state, not a Radix trigger: Radix would leave the focus on the page.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
+          className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl dark:bg-neutral-950"
+        >
+          <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('nav.sheetDescription')}</Dialog.Description>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   )
 }
