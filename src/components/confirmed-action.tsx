@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 
 import { useAction } from '~/lib/use-action'
@@ -20,7 +21,10 @@ export function ConfirmedAction({
   onSuccess,
   destructive = true,
   disabled,
+  icon,
 }: {
+  /** The trigger's icon (e.g. a bin for Delete). */
+  icon?: LucideIcon
   label: string
   title: string
   description: string
@@ -44,7 +48,8 @@ export function ConfirmedAction({
   return (
     <>
       <Button
-        variant={destructive ? 'danger' : 'secondary'}
+        variant={destructive ? 'destructive-outline' : 'outline'}
+        icon={icon}
         disabled={disabled}
         onClick={() => setOpen(true)}
       >

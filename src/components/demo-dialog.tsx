@@ -23,7 +23,7 @@ export function DemoDialog() {
     >
       <div className="flex flex-col gap-3 text-sm">
         <p>{t('demo.scaffold')}</p>
-        <pre className="overflow-x-auto rounded-md bg-neutral-100 p-3 dark:bg-neutral-800" dir="ltr">
+        <pre className="overflow-x-auto rounded-md bg-muted p-3" dir="ltr">
           <code>{demo.scaffoldCommand}</code>
         </pre>
         <p>

@@ -11,7 +11,7 @@ export function EnvironmentHint() {
   return (
     <span
       data-testid="environment-hint"
-      className="rounded-full bg-(--env-color) px-2 py-0.5 text-xs font-medium text-neutral-950"
+      className="rounded-full bg-environment px-2 py-0.5 text-xs font-medium text-[#09090b]"
     >
       {label}
     </span>

@@ -1,11 +1,16 @@
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { type LucideIcon, Plus, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { cn } from '~/lib/cn'
+
 import { SearchInput, SearchResults, useListSearch } from './list-search'
 import { type Page, PagedList } from './paged-list'
+import { PageHeader } from './page-header'
 import { buttonClass } from './ui/button'
+import { EmptyState } from './ui/empty-state'
 
 /**
  * A manager list page: title with a 'New …' link (when the viewer may create), a search box
@@ -19,8 +24,13 @@ export function ListPage<Item extends { id: string }>({
   onSearch,
   list,
   renderRow,
+  columns,
+  emptyIcon,
 }: {
   ns: 'book' | 'user'
+  /** The rows' column names, shown above them on wide screens. */
+  columns?: ReactNode
+  emptyIcon: LucideIcon
   /** Where 'New …' leads; none when the viewer may not create. */
   newTo?: '/manager/books/new' | '/manager/users/new'
   searchTerm: string
@@ -32,21 +42,59 @@ export function ListPage<Item extends { id: string }>({
   const search = useListSearch(searchTerm, onSearch)
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
-        {newTo && (
-          <Link to={newTo} className={buttonClass('primary')}>
-            {t('list.new')}
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          newTo && (
+            <Link to={newTo} className={buttonClass('primary')}>
+              <Plus aria-hidden="true" />
+              {t('list.new')}
+            </Link>
+          )
+        }
+      />
       <SearchInput label={t('list.search')} placeholder={t('list.searchPlaceholder')} search={search} />
       <PagedList
         list={list}
-        empty={t(searchTerm ? 'list.noResults' : 'list.empty')}
+        columns={columns}
+        empty={
+          <EmptyState
+            icon={searchTerm ? SearchX : emptyIcon}
+            text={t(searchTerm ? 'list.noResults' : 'list.empty')}
+            action={
+              !searchTerm &&
+              newTo && (
+                <Link to={newTo} className={buttonClass('outline')}>
+                  <Plus aria-hidden="true" />
+                  {t('list.new')}
+                </Link>
+              )
+            }
+          />
+        }
         header={(total) => <SearchResults searchTerm={searchTerm} total={total} search={search} />}
         renderRow={renderRow}
       />
+    </div>
+  )
+}
+
+/** A row of a manager list: a link across the whole row, laid out in the list's columns. */
+export const listRowClass = 'grid items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-muted'
+
+/** The column names above a manager list's rows, on wide screens (a phone stacks each row). */
+export function ListColumns({ names, className }: { names: string[]; className: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'hidden gap-x-4 bg-muted px-4 py-2 text-xs font-medium text-muted-foreground md:grid',
+        className,
+      )}
+    >
+      {names.map((name) => (
+        <span key={name}>{name}</span>
+      ))}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -43,6 +44,7 @@ export function SearchInput({
     <Field
       label={label}
       type="search"
+      icon={Search}
       value={search.draft}
       onChange={(event) => search.setDraft(event.target.value)}
       placeholder={placeholder}
@@ -65,7 +67,7 @@ export function SearchResults({
   return (
     <div className="flex items-center gap-3 text-sm">
       <p aria-live="polite">{t('list.results', { count: total, term: searchTerm })}</p>
-      <Button variant="secondary" className="px-2 py-1 text-sm" onClick={search.clear}>
+      <Button variant="outline" size="sm" icon={X} onClick={search.clear}>
         {t('list.clear')}
       </Button>
     </div>

@@ -35,7 +35,7 @@ export function PageError({
       className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
     >
       {type !== 'unknown' && (
-        <p className="text-6xl font-bold text-neutral-500" aria-hidden="true">
+        <p className="text-6xl font-bold text-muted-foreground" aria-hidden="true">
           {type}
         </p>
       )}
@@ -43,7 +43,7 @@ export function PageError({
         {t(`errorPage.${type}`)}
       </h1>
       {detail && (
-        <p role="alert" className="text-neutral-600 dark:text-neutral-400">
+        <p role="alert" className="text-muted-foreground">
           {detail}
         </p>
       )}
@@ -53,10 +53,10 @@ export function PageError({
             {t('actions.tryAgain')}
           </Button>
         )}
-        <Button variant="secondary" onClick={() => router.history.back()}>
+        <Button variant="outline" onClick={() => router.history.back()}>
           {t('actions.back')}
         </Button>
-        <Link to={home} className={buttonClass(retry ? 'secondary' : 'primary')}>
+        <Link to={home} className={buttonClass(retry ? 'outline' : 'primary')}>
           {t('actions.home')}
         </Link>
       </div>

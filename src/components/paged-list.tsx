@@ -1,8 +1,12 @@
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
+import { ChevronDown } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { cn } from '~/lib/cn'
+
 import { Button } from './ui/button'
+import { cardClass } from './ui/card'
 
 export interface Page<Item> {
   items: Item[]
@@ -10,17 +14,29 @@ export interface Page<Item> {
   total: number
 }
 
-/** A list loaded page by page: rows, 'Showing X of Y' and 'Load more'; `empty` when there are none. */
+const layouts = {
+  rows: cn(cardClass, 'divide-y divide-border overflow-hidden'),
+  grid: 'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4',
+} as const
+
+/**
+ * A list loaded page by page: rows (or a grid of cards), 'Showing X of Y' and 'Load more';
+ * `empty` when there are none. `columns` heads the rows on wide screens, like a table's header.
+ */
 export function PagedList<Item extends { id: string }>({
   list,
   renderRow,
   header,
+  columns,
   empty,
+  layout = 'rows',
 }: {
   list: UseSuspenseInfiniteQueryResult<InfiniteData<Page<Item>>>
   renderRow: (item: Item) => ReactNode
   header?: (total: number) => ReactNode
-  empty: string
+  columns?: ReactNode
+  empty: ReactNode
+  layout?: keyof typeof layouts
 }) {
   const { t } = useTranslation('common')
   const items = list.data.pages.flatMap((page) => page.items)
@@ -40,23 +56,26 @@ export function PagedList<Item extends { id: string }>({
     <div className="flex flex-col gap-4">
       {header?.(total)}
       {items.length === 0 ? (
-        <p className="text-neutral-600 dark:text-neutral-400">{empty}</p>
+        empty
       ) : (
-        <ul
-          ref={rows}
-          className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
-        >
-          {items.map((item) => (
-            <li key={item.id}>{renderRow(item)}</li>
-          ))}
-        </ul>
+        <div className={layout === 'rows' ? layouts.rows : undefined}>
+          {columns}
+          <ul ref={rows} className={layout === 'rows' ? 'divide-y divide-border' : layouts.grid}>
+            {items.map((item) => (
+              <li key={item.id} className="min-w-0">
+                {renderRow(item)}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
-      <p className="text-sm text-neutral-600 dark:text-neutral-400" aria-live="polite">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
         {t('list.showing', { count: items.length, total })}
       </p>
       {list.hasNextPage && (
         <Button
-          variant="secondary"
+          variant="outline"
+          icon={ChevronDown}
           loading={list.isFetchingNextPage}
           onClick={() => {
             focusFrom.current = items.length

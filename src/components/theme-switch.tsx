@@ -1,4 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
+import { Monitor, Moon, Sun } from 'lucide-react'
 import { useTheme } from 'next-themes'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,8 +7,13 @@ import { useTranslation } from 'react-i18next'
 import { appConfig, type Theme } from '@/app.config'
 import { cn } from '~/lib/cn'
 
-/** System, light or dark: a labelled radio group, remembered by next-themes. */
-export function ThemeSwitch() {
+const icons = { system: Monitor, light: Sun, dark: Moon } as const
+
+/**
+ * System, light or dark: a labelled radio group, remembered by next-themes. `compact`: icons
+ * only (each named for screen readers), for a page's top bar.
+ */
+export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common')
   const { theme = appConfig.theme.defaultTheme, setTheme } = useTheme()
   // The choice is stored in the browser: the server's page (and hydration, which must match it)
@@ -18,27 +24,32 @@ export function ThemeSwitch() {
   const name = useId()
   return (
     <fieldset className="flex flex-col gap-1.5" disabled={!hydrated}>
-      <legend className="text-sm font-medium">{t('theme.label')}</legend>
-      <div className="flex gap-1 rounded-md border border-neutral-300 p-1 dark:border-neutral-700">
-        {appConfig.theme.themes.map((option: Theme) => (
-          <label
-            key={option}
-            className={cn(
-              'flex-1 cursor-pointer rounded px-2 py-1 text-center text-sm has-focus-visible:ring-2 has-focus-visible:ring-accent',
-              chosen === option && 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={chosen === option}
-              onChange={() => setTheme(option)}
-              className="sr-only"
-            />
-            {t(`theme.${option}`)}
-          </label>
-        ))}
+      <legend className={cn('text-sm font-medium', compact && 'sr-only')}>{t('theme.label')}</legend>
+      <div className="flex gap-1 rounded-md bg-muted p-1">
+        {appConfig.theme.themes.map((option: Theme) => {
+          const Icon = icons[option]
+          return (
+            <label
+              key={option}
+              title={compact ? t(`theme.${option}`) : undefined}
+              className={cn(
+                'flex h-8 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded px-2 text-sm text-muted-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+                chosen === option && 'bg-background text-foreground shadow-xs',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={chosen === option}
+                onChange={() => setTheme(option)}
+                className="sr-only"
+              />
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              <span className={cn(compact && 'sr-only')}>{t(`theme.${option}`)}</span>
+            </label>
+          )
+        })}
       </div>
     </fieldset>
   )

@@ -1,12 +1,32 @@
 import { Link, useHydrated } from '@tanstack/react-router'
+import { ChevronsUpDown, CircleUser, LogOut, Repeat } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { roleLabel } from '~/features/user/role-label'
+import { cn } from '~/lib/cn'
 
 import { BuildInfo } from './build-info'
 import { ThemeSwitch } from './theme-switch'
 
 const itemClass =
-  'rounded px-3 py-2 text-start hover:bg-neutral-100 focus-visible:bg-neutral-100 outline-none dark:hover:bg-neutral-800 dark:focus-visible:bg-neutral-800'
+  'flex items-center gap-2.5 rounded-md px-3 py-2 text-start text-sm hover:bg-muted focus-visible:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground'
+
+/** Who is signed in: their initial on a coloured disc (the name's, else the e-mail's). */
+export function Avatar({ user, className }: { user: { name: string; email: string }; className?: string }) {
+  const initial = (user.name.trim() || user.email).charAt(0).toUpperCase()
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground',
+        className,
+      )}
+    >
+      {initial || '?'}
+    </span>
+  )
+}
 
 /**
  * The signed-in person's menu (a disclosure: a button that shows and hides a panel of links):
@@ -18,14 +38,18 @@ export function UserMenu({
   accountTo,
   from,
   extra,
+  placement = 'header',
 }: {
-  user: { name: string; email: string }
+  user: { name: string; email: string; role?: string | null }
+  /** A round button at the top of the page, or a row with the name and role at a sidebar's foot. */
+  placement?: 'header' | 'sidebar'
   accountTo: '/app/account' | '/manager/account'
   /** The app the menu belongs to, marked 'You are here' on the app-switch page. */
   from: 'app' | 'manager'
   extra?: (itemClass: string) => ReactNode
 }) {
   const { t } = useTranslation('common')
+  const { t: tUser } = useTranslation('user')
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -51,8 +75,9 @@ export function UserMenu({
     }
   }, [open])
 
+  const name = user.name.trim() || user.email
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className={cn('relative', placement === 'sidebar' && 'w-full')}>
       <button
         ref={trigger}
         type="button"
@@ -60,32 +85,61 @@ export function UserMenu({
         aria-controls={panelId}
         disabled={!hydrated}
         onClick={() => setOpen(!open)}
-        className="flex size-9 items-center justify-center rounded-full bg-neutral-900 font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-accent dark:bg-white dark:text-neutral-900"
+        className={cn(
+          'flex items-center rounded-full hover:bg-muted',
+          placement === 'sidebar' && 'w-full gap-2.5 rounded-md p-2 text-start',
+        )}
       >
-        <span aria-hidden="true">{user.name.trim().charAt(0).toUpperCase() || '?'}</span>
+        <Avatar user={user} />
+        {placement === 'sidebar' && (
+          <span aria-hidden="true" className="flex min-w-0 flex-1 flex-col">
+            <span className="truncate text-sm font-medium">{name}</span>
+            {user.role && (
+              <span className="truncate text-xs text-muted-foreground">{roleLabel(tUser, user.role)}</span>
+            )}
+          </span>
+        )}
+        {placement === 'sidebar' && (
+          <ChevronsUpDown aria-hidden="true" className="size-4 text-muted-foreground" />
+        )}
         <span className="sr-only">{t('menu.label')}</span>
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className="absolute end-0 top-full z-40 mt-2 flex w-72 flex-col gap-1 rounded-lg border border-neutral-200 bg-white p-2 shadow-xl dark:border-neutral-800 dark:bg-neutral-900"
+        className={cn(
+          'absolute z-40 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-lg border border-border bg-card p-2 shadow-xl',
+          placement === 'sidebar' ? 'start-0 bottom-full mb-2' : 'end-0 top-full mt-2',
+        )}
       >
-        <div className="px-3 py-2">
-          <p className="font-medium">{user.name}</p>
-          <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">{user.email}</p>
+        <div className="flex items-center gap-3 px-3 py-2">
+          <Avatar user={user} />
+          <div className="flex min-w-0 flex-col">
+            <p className="truncate font-medium" dir="auto" title={name}>
+              {name}
+            </p>
+            <p className="truncate text-sm text-muted-foreground" title={user.email}>
+              {user.email}
+            </p>
+          </div>
         </div>
+        <hr className="border-border" />
         <nav aria-label={t('menu.label')} className="flex flex-col" onClick={() => setOpen(false)}>
           <Link to={accountTo} className={itemClass}>
+            <CircleUser aria-hidden="true" />
             {t('nav.account')}
           </Link>
           <Link to="/apps" search={{ from }} className={itemClass}>
+            <Repeat aria-hidden="true" />
             {t('nav.switchApp')}
           </Link>
           {extra?.(itemClass)}
           <Link to="/logout" className={itemClass}>
+            <LogOut aria-hidden="true" />
             {t('nav.signOut')}
           </Link>
         </nav>
+        <hr className="border-border" />
         <div className="px-3 py-2">
           <ThemeSwitch />
         </div>

@@ -1,48 +1,71 @@
 import { useHydrated } from '@tanstack/react-router'
+import type { LucideIcon } from 'lucide-react'
 import type { ButtonHTMLAttributes } from 'react'
 
 import { cn } from '~/lib/cn'
 
 const variants = {
-  primary:
-    'bg-neutral-900 text-white hover:bg-neutral-700 dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200',
-  secondary:
-    'border border-neutral-300 hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800',
-  danger: 'bg-red-700 text-white hover:bg-red-800',
+  primary: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover',
+  outline: 'border border-input bg-background shadow-xs hover:bg-muted',
+  ghost: 'hover:bg-muted',
+  /** The trigger of something destructive: the solid red is kept for the step that confirms it. */
+  'destructive-outline':
+    'border border-input bg-background text-destructive-text shadow-xs hover:bg-destructive-soft',
+  destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive-hover',
 } as const
 
+const sizes = {
+  md: 'min-h-10 px-4 py-2',
+  sm: 'h-8 px-3 text-sm',
+  icon: 'size-9',
+} as const
+
+export type ButtonVariant = keyof typeof variants
+export type ButtonSize = keyof typeof sizes
+
 /** A button's look, for links that act as buttons (e.g. 'Edit'). */
-export function buttonClass(variant: keyof typeof variants = 'primary', className?: string) {
+export function buttonClass(variant: ButtonVariant = 'primary', className?: string, size: ButtonSize = 'md') {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60',
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
     variants[variant],
+    sizes[size],
     className,
   )
 }
 
 export function Button({
   variant = 'primary',
+  size = 'md',
+  icon: Icon,
   loading = false,
   className,
   disabled,
   children,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants; loading?: boolean }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  /** A line icon before the label (replaced by a spinner while loading). */
+  icon?: LucideIcon
+  loading?: boolean
+}) {
   // Until the page is interactive, a click would do nothing (or submit a form natively).
   const hydrated = useHydrated()
   return (
     <button
       type="button"
-      className={buttonClass(variant, className)}
+      className={buttonClass(variant, className, size)}
       disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading && (
+      {loading ? (
         <span
           aria-hidden="true"
           className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
         />
+      ) : (
+        Icon && <Icon aria-hidden="true" />
       )}
       {children}
     </button>

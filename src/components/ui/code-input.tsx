@@ -54,17 +54,17 @@ export function CodeInput({
           aria-busy={busy || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByOf(id, { hint, error })}
-          className="absolute inset-0 z-10 w-full cursor-text bg-transparent text-transparent caret-transparent outline-none selection:bg-transparent"
+          className="absolute inset-0 z-10 w-full cursor-text bg-transparent text-transparent caret-transparent selection:bg-transparent"
         />
         <div className="flex justify-between gap-2" aria-hidden="true">
           {Array.from({ length }, (_, index) => (
             <span
               key={index}
               className={cn(
-                'flex h-12 flex-1 items-center justify-center rounded-md border border-neutral-300 font-mono text-2xl dark:border-neutral-700',
+                'flex h-12 flex-1 items-center justify-center rounded-md border border-input font-mono text-2xl',
                 index === Math.min(value.length, length - 1) &&
-                  'group-focus-within:ring-2 group-focus-within:ring-accent',
-                error && 'border-red-600',
+                  'group-focus-within:outline-2 group-focus-within:outline-offset-2 group-focus-within:outline-ring',
+                error && 'border-destructive-text',
               )}
             >
               {value[index] ?? ''}

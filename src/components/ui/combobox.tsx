@@ -135,10 +135,10 @@ export function Combobox({
             role="listbox"
             aria-label={label}
             hidden={!open}
-            className="absolute top-full z-30 mt-1 max-h-64 w-full overflow-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
+            className="absolute top-full z-30 mt-1 max-h-64 w-full overflow-auto rounded-md border border-border bg-card py-1 shadow-lg"
           >
             {state && (
-              <li role="presentation" className="px-3 py-2 text-neutral-600 dark:text-neutral-400">
+              <li role="presentation" className="px-3 py-2 text-muted-foreground">
                 {state}
               </li>
             )}
@@ -154,7 +154,7 @@ export function Combobox({
                 onMouseEnter={() => moveTo(index)}
                 className={cn(
                   'cursor-pointer px-3 py-2',
-                  index === activeIndex && 'bg-neutral-100 dark:bg-neutral-800',
+                  index === activeIndex && 'bg-muted',
                   entry.kind === 'option' && entry.option.id === value?.id && 'font-semibold',
                 )}
               >

@@ -35,10 +35,10 @@ export function ConfirmDialog({
       description={description}
     >
       <DialogActions>
-        <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
+        <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
           {t('actions.cancel')}
         </Button>
-        <Button variant={destructive ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
+        <Button variant={destructive ? 'destructive' : 'primary'} loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -118,18 +119,10 @@ export function DatePicker({
     toggle.current?.focus()
   }
 
-  const chevron = (direction: 'previous' | 'next') => (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 rtl:rotate-180"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={direction === 'previous' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  )
+  const chevron = (direction: 'previous' | 'next') => {
+    const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
+    return <Icon aria-hidden="true" className="size-4" />
+  }
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -152,14 +145,14 @@ export function DatePicker({
             if (!open) moveTo(value ? dayOf(value) : focused)
           }}
           className={cn(
-            'flex-1 rounded-md border border-neutral-300 bg-white px-3 py-2 text-start outline-none focus-visible:ring-2 focus-visible:ring-accent dark:border-neutral-700 dark:bg-neutral-900',
-            error && 'border-red-600',
+            'flex-1 min-h-10 rounded-md border border-input bg-background px-3 py-2 text-start shadow-xs',
+            error && 'border-destructive-text',
           )}
         >
           <span id={`${id}-value`}>{value ? long.format(dayOf(value)) : t('datePicker.none')}</span>
         </button>
         {value && (
-          <button type="button" className={buttonClass('secondary', 'px-3')} onClick={() => setValue('')}>
+          <button type="button" className={buttonClass('outline')} onClick={() => setValue('')}>
             {t('datePicker.clear')}
           </button>
         )}
@@ -169,12 +162,12 @@ export function DatePicker({
           {...ownEscape}
           id={`${id}-calendar`}
           onKeyDown={onCalendarKeyDown}
-          className="flex flex-col gap-2 rounded-md border border-neutral-200 p-2 dark:border-neutral-800"
+          className="flex flex-col gap-2 rounded-md border border-border p-2"
         >
           <div className="flex items-center justify-between gap-2">
             <button
               type="button"
-              className={buttonClass('secondary', 'px-2 py-1')}
+              className={buttonClass('outline', undefined, 'icon')}
               onClick={() => setFocused(allowed(addMonths(focused, -1)))}
             >
               {chevron('previous')}
@@ -185,7 +178,7 @@ export function DatePicker({
             </p>
             <button
               type="button"
-              className={buttonClass('secondary', 'px-2 py-1')}
+              className={buttonClass('outline', undefined, 'icon')}
               onClick={() => setFocused(addMonths(focused, 1))}
             >
               {chevron('next')}
@@ -206,7 +199,7 @@ export function DatePicker({
                     key={day.getUTCDay()}
                     scope="col"
                     abbr={weekdayLong.format(day)}
-                    className="py-1 font-normal text-neutral-600 dark:text-neutral-400"
+                    className="py-1 font-normal text-muted-foreground"
                   >
                     {weekday.format(day)}
                   </th>
@@ -228,9 +221,9 @@ export function DatePicker({
                           aria-label={full.format(day)}
                           onClick={() => pick(day)}
                           className={cn(
-                            'size-9 rounded-md outline-none hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-40 dark:hover:bg-neutral-800',
-                            !inMonth && 'text-neutral-500',
-                            iso === value && 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900',
+                            'size-9 rounded-md hover:bg-muted disabled:opacity-40',
+                            !inMonth && 'text-muted-foreground',
+                            iso === value && 'bg-primary text-primary-foreground',
                           )}
                         >
                           {dayNumber.format(day)}

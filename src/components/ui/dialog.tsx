@@ -7,9 +7,9 @@ import { useMediaQuery } from '~/lib/use-media-query'
 
 const smallScreen = `(max-width: ${appConfig.drawerMaxWidthPx}px)`
 
-const overlayClass = 'fixed inset-0 z-40 bg-black/50'
+const overlayClass = 'fixed inset-0 z-40 bg-overlay'
 const titleClass = 'text-lg font-semibold'
-const descriptionClass = 'text-neutral-600 dark:text-neutral-400'
+const descriptionClass = 'text-muted-foreground'
 
 /**
  * Where the focus goes back once the modal closes: the element that had it when it opened (Radix
@@ -66,12 +66,9 @@ export function ResponsiveDialog({
           <Drawer.Content
             onCloseAutoFocus={returnFocus}
             onEscapeKeyDown={keepOwnEscape}
-            className="fixed inset-x-0 bottom-0 z-50 flex flex-col gap-4 rounded-t-xl bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] dark:bg-neutral-900"
+            className="fixed inset-x-0 bottom-0 z-50 flex flex-col gap-4 rounded-t-xl border-t border-border bg-card p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]"
           >
-            <div
-              aria-hidden="true"
-              className="mx-auto h-1.5 w-12 rounded-full bg-neutral-300 dark:bg-neutral-700"
-            />
+            <div aria-hidden="true" className="mx-auto h-1.5 w-12 rounded-full bg-input" />
             <Drawer.Title className={titleClass}>{title}</Drawer.Title>
             {description && (
               <Drawer.Description className={descriptionClass}>{description}</Drawer.Description>
@@ -88,7 +85,7 @@ export function ResponsiveDialog({
         <DialogPrimitive.Content
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={keepOwnEscape}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl dark:bg-neutral-900"
+          className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogPrimitive.Title className={titleClass}>{title}</DialogPrimitive.Title>

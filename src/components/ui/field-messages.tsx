@@ -8,12 +8,12 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className="text-sm text-neutral-600 dark:text-neutral-400">
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive-text">
           {error}
         </p>
       )}

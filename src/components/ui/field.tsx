@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react'
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
 
 import { cn } from '~/lib/cn'
@@ -7,8 +8,8 @@ import { describedByOf, FieldMessages } from './field-messages'
 /** The look of every text input and select; red-bordered when it has an error. */
 export function inputClass(error?: string, className?: string) {
   return cn(
-    'rounded-md border border-neutral-300 bg-white px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-accent disabled:opacity-60 dark:border-neutral-700 dark:bg-neutral-900',
-    error && 'border-red-600',
+    'min-h-10 rounded-md border border-input bg-background px-3 py-2 shadow-xs placeholder:text-muted-foreground disabled:opacity-60',
+    error && 'border-destructive-text',
     className,
   )
 }
@@ -50,11 +51,14 @@ export function Field({
   error,
   hint,
   popup,
+  icon: Icon,
   id: givenId,
   className,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> &
   FieldProps & {
+    /** A line icon inside the input, at its start (e.g. a magnifier for a search box). */
+    icon?: LucideIcon
     /** Shown over the page right below the input, e.g. a combobox's list of options. */
     popup?: ReactNode
   }) {
@@ -68,11 +72,31 @@ export function Field({
       hint={hint}
       control={(aria) => (
         <div className="relative flex flex-col">
-          <input id={id} {...aria} className={inputClass(error, className)} {...input} />
+          {Icon && (
+            <Icon
+              aria-hidden="true"
+              className="pointer-events-none absolute start-3 top-3 size-4 text-muted-foreground"
+            />
+          )}
+          <input id={id} {...aria} className={inputClass(error, cn(Icon && 'ps-9', className))} {...input} />
           {popup}
         </div>
       )}
     />
+  )
+}
+
+/**
+ * A native select that looks like every input (same height, border and radius), its arrow drawn
+ * as the other icons are, on the end side: the browser's own arrow is hidden.
+ */
+export function selectClass(error?: string, className?: string) {
+  return inputClass(
+    error,
+    cn(
+      'w-full cursor-pointer appearance-none bg-[image:var(--chevron)] bg-size-[1rem] bg-position-[right_0.75rem_center] bg-no-repeat pe-9 rtl:bg-position-[left_0.75rem_center]',
+      className,
+    ),
   )
 }
 
@@ -93,7 +117,7 @@ export function SelectField({
       error={error}
       hint={hint}
       control={(aria) => (
-        <select id={id} {...aria} className={inputClass(error, className)} {...select}>
+        <select id={id} {...aria} className={selectClass(error, className)} {...select}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

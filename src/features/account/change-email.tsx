@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
+import { Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -83,7 +84,7 @@ export function ChangeEmail({
 
   return (
     <>
-      <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => setAsking(true)}>
+      <Button variant="outline" size="sm" icon={Mail} onClick={() => setAsking(true)}>
         {t('account.changeEmail')}
       </Button>
       <ResponsiveDialog
@@ -113,11 +114,11 @@ export function ChangeEmail({
                 {notice}
               </p>
             )}
-            <Button variant="secondary" disabled={busy.pending} onClick={() => void resend()}>
+            <Button variant="outline" disabled={busy.pending} onClick={() => void resend()}>
               {t('auth:verify.resend')}
             </Button>
             <DialogActions>
-              <Button variant="secondary" disabled={busy.pending} onClick={close}>
+              <Button variant="outline" disabled={busy.pending} onClick={close}>
                 {t('actions.cancel')}
               </Button>
               <Button type="submit" loading={busy.pending}>
@@ -137,7 +138,7 @@ export function ChangeEmail({
               error={errors.newEmail && t(errors.newEmail)}
             />
             <DialogActions>
-              <Button variant="secondary" disabled={busy.pending} onClick={close}>
+              <Button variant="outline" disabled={busy.pending} onClick={close}>
                 {t('actions.cancel')}
               </Button>
               <Button type="submit" loading={busy.pending}>

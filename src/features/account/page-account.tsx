@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
+import { Pencil, ShieldAlert } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { appConfig, type Language } from '@/app.config'
+import { LanguageSelect } from '~/components/language-select'
 import { ThemeSwitch } from '~/components/theme-switch'
+import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
-import { Field, SelectField } from '~/components/ui/field'
+import { Field } from '~/components/ui/field'
 import type { CurrentSession } from '~/features/auth/auth.functions'
 import { sessionQuery } from '~/features/auth/guards'
 import { fieldErrors } from '~/features/auth/schema'
@@ -18,7 +20,7 @@ import { putName } from './account.functions'
 import { ChangeEmail } from './change-email'
 import { type AccountSearch, zNameUpdate } from './schema'
 
-const card = 'flex flex-col gap-4 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800'
+const card = 'flex flex-col gap-4 rounded-lg border border-border p-4'
 
 /**
  * The signed-in person's account, in either app: display preferences, and a card with their
@@ -33,7 +35,7 @@ export function PageAccount({
   search: AccountSearch
   from: '/app/account' | '/manager/account'
 }) {
-  const { t, i18n } = useTranslation(['common', 'auth'])
+  const { t } = useTranslation(['common', 'auth'])
   const navigate = useNavigate({ from })
   const router = useRouter()
   const queryClient = useQueryClient()
@@ -73,15 +75,7 @@ export function PageAccount({
         <h2 id="preferences" className="text-lg font-semibold">
           {t('account.preferences')}
         </h2>
-        <SelectField
-          label={t('account.language')}
-          value={i18n.language}
-          onChange={(event) => void i18n.changeLanguage(event.target.value)}
-          options={appConfig.i18n.languages.map((lng: Language) => ({
-            value: lng,
-            label: appConfig.i18n.languageNames[lng],
-          }))}
-        />
+        <LanguageSelect />
         <ThemeSwitch />
       </section>
       <section aria-labelledby="profile" className={card}>
@@ -89,25 +83,21 @@ export function PageAccount({
           {t('account.profile')}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3">
-          <dt className="text-neutral-600 dark:text-neutral-400">{t('account.name')}</dt>
+          <dt className="text-muted-foreground">{t('account.name')}</dt>
           <dd className="flex flex-wrap items-center justify-between gap-2">
             <span>{user.name}</span>
-            <Button
-              variant="secondary"
-              className="px-3 py-1 text-sm"
-              onClick={() => void setState('change-name')}
-            >
+            <Button variant="outline" size="sm" icon={Pencil} onClick={() => void setState('change-name')}>
               {t('account.updateName')}
             </Button>
           </dd>
-          <dt className="text-neutral-600 dark:text-neutral-400">{t('account.email')}</dt>
+          <dt className="text-muted-foreground">{t('account.email')}</dt>
           <dd className="flex flex-wrap items-center justify-between gap-2">
             <span className="flex flex-wrap items-center gap-2 break-all">
               {user.email}
               {!user.emailVerified && (
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                <Badge tone="warning" icon={ShieldAlert}>
                   {t('account.notVerified')}
-                </span>
+                </Badge>
               )}
             </span>
             <ChangeEmail newEmail={newEmail} setNewEmail={setNewEmail} />
@@ -132,7 +122,7 @@ export function PageAccount({
             error={error && t(error)}
           />
           <DialogActions>
-            <Button variant="secondary" disabled={rename.isPending} onClick={() => void closeNameDialog()}>
+            <Button variant="outline" disabled={rename.isPending} onClick={() => void closeNameDialog()}>
               {t('actions.cancel')}
             </Button>
             <Button type="submit" loading={rename.isPending}>

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { cardClass } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 
@@ -9,11 +10,11 @@ import type { ApiField, ApiOperation, ApiReference, ApiSchema } from './api-refe
 import { apiReferenceQuery } from './queries'
 
 const methodColours: Record<string, string> = {
-  GET: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  POST: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  GET: 'bg-primary-soft text-primary-soft-foreground',
+  POST: 'bg-success-soft text-success-soft-foreground',
 }
-const muted = 'text-neutral-600 dark:text-neutral-400'
-const card = 'rounded-lg border border-neutral-200 dark:border-neutral-800'
+const muted = 'text-muted-foreground'
+const card = cardClass
 const anchorOf = (kind: 'group' | 'model', name: string) =>
   `${kind}-${name.replace(/\W+/g, '-').toLowerCase()}`
 
@@ -48,9 +49,7 @@ function Fields({ fields }: { fields: ApiField[] }) {
               </code>
               <TypeOf schema={schema} />
               {required && (
-                <span className="text-xs font-medium text-red-700 dark:text-red-400">
-                  {t('apiDocs.required')}
-                </span>
+                <span className="text-xs font-medium text-destructive-text">{t('apiDocs.required')}</span>
               )}
             </span>
             {schema.description && (
@@ -64,7 +63,7 @@ function Fields({ fields }: { fields: ApiField[] }) {
               </p>
             )}
             {nested && (
-              <div className="border-s border-neutral-200 ps-3 dark:border-neutral-800">
+              <div className="border-s border-border ps-3">
                 <Fields fields={nested} />
               </div>
             )}
@@ -96,11 +95,11 @@ function Operation({
   const { t } = useTranslation('common')
   return (
     <details id={operation.id} className={cn(card, 'group')}>
-      <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-lg p-3 outline-none focus-visible:ring-2 focus-visible:ring-accent">
+      <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-lg p-3">
         <span
           className={cn(
             'rounded px-2 py-0.5 text-xs font-bold',
-            methodColours[operation.method] ?? 'bg-neutral-100 dark:bg-neutral-800',
+            methodColours[operation.method] ?? 'bg-muted',
           )}
         >
           {operation.method}
@@ -114,7 +113,7 @@ function Operation({
           </span>
         )}
       </summary>
-      <div className="flex flex-col gap-4 border-t border-neutral-200 p-3 dark:border-neutral-800">
+      <div className="flex flex-col gap-4 border-t border-border p-3">
         {operation.parameters.length > 0 && (
           <div className="flex flex-col gap-2">
             <h4 className="text-sm font-semibold">{t('apiDocs.parameters')}</h4>
@@ -195,10 +194,7 @@ export function PageApiDocs() {
             { name: t('apiDocs.models'), href: 'models' },
           ].map((entry) => (
             <li key={entry.href}>
-              <a
-                href={`#${entry.href}`}
-                className={cn(card, 'block px-3 py-1 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800')}
-              >
+              <a href={`#${entry.href}`} className={cn(card, 'block px-3 py-1 text-sm hover:bg-muted')}>
                 {entry.name}
               </a>
             </li>
@@ -241,13 +237,10 @@ export function PageApiDocs() {
         </h2>
         {reference.models.map((model) => (
           <details key={model.name} id={anchorOf('model', model.name)} className={card}>
-            <summary
-              className="cursor-pointer rounded-lg p-3 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-accent"
-              lang="en"
-            >
+            <summary className="cursor-pointer rounded-lg p-3 font-semibold" lang="en">
               {model.name}
             </summary>
-            <div className="border-t border-neutral-200 p-3 dark:border-neutral-800">
+            <div className="border-t border-border p-3">
               {model.schema.fields && <Fields fields={model.schema.fields} />}
             </div>
           </details>

@@ -1,6 +1,8 @@
 import { getRouteApi, Link, Outlet } from '@tanstack/react-router'
+import { BookOpen, CircleUser, House } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { Logo } from '~/components/brand/logo'
 import { EnvironmentHint } from '~/components/environment-hint'
 import { LayoutMain } from '~/components/main-landmark'
 import { UserMenu } from '~/components/user-menu'
@@ -8,9 +10,9 @@ import { UserMenu } from '~/components/user-menu'
 const route = getRouteApi('/app')
 
 const entries = [
-  { to: '/app', key: 'nav.home', exact: true },
-  { to: '/app/books', key: 'nav.books', exact: false },
-  { to: '/app/account', key: 'nav.account', exact: false },
+  { to: '/app', key: 'nav.home', icon: House, exact: true },
+  { to: '/app/books', key: 'nav.books', icon: BookOpen, exact: false },
+  { to: '/app/account', key: 'nav.account', icon: CircleUser, exact: false },
 ] as const
 
 /**
@@ -20,7 +22,7 @@ const entries = [
 export function LayoutApp() {
   const { t } = useTranslation('common')
   const { session } = route.useRouteContext()
-  const links = (className: string) =>
+  const links = (className: string, iconClass: string) =>
     entries.map((entry) => (
       <Link
         key={entry.to}
@@ -29,30 +31,37 @@ export function LayoutApp() {
         className={className}
         activeProps={{ 'aria-current': 'page' }}
       >
+        <entry.icon aria-hidden="true" className={iconClass} />
         {t(entry.key)}
       </Link>
     ))
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
-      <header className="flex items-center justify-between gap-4 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
-        <Link to="/app" className="flex items-center gap-2 font-semibold">
-          Folio
-          <EnvironmentHint />
-        </Link>
-        <nav aria-label={t('nav.label')} className="hidden gap-6 text-sm md:flex">
-          {links('py-1 aria-[current=page]:font-semibold aria-[current=page]:underline underline-offset-8')}
-        </nav>
-        <UserMenu user={session.user} accountTo="/app/account" from="app" />
+      <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+        <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-4 px-4">
+          <Link to="/app" className="flex min-w-0 items-center gap-2 rounded-md">
+            <Logo />
+            <EnvironmentHint />
+          </Link>
+          <nav aria-label={t('nav.label')} className="hidden gap-1 text-sm md:flex">
+            {links(
+              'flex items-center gap-2 rounded-md px-3 py-2 font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
+              'size-4',
+            )}
+          </nav>
+          <UserMenu user={session.user} accountTo="/app/account" from="app" />
+        </div>
       </header>
-      <LayoutMain className="mx-auto w-full max-w-3xl flex-1 p-4">
+      <LayoutMain className="mx-auto w-full max-w-5xl flex-1 p-4 md:p-6">
         <Outlet />
       </LayoutMain>
       <nav
         aria-label={t('nav.label')}
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-neutral-800 dark:bg-neutral-950"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
         {links(
-          'flex h-14 items-center justify-center text-sm decoration-accent decoration-2 underline-offset-8 aria-[current=page]:font-semibold aria-[current=page]:underline',
+          'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground aria-[current=page]:text-primary',
+          'size-5',
         )}
       </nav>
     </div>

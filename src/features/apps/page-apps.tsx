@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
 import { appConfig } from '@/app.config'
+import { AuthLayout } from '~/components/auth-layout'
 import { hasPermission } from '~/features/auth/permissions'
 import { cn } from '~/lib/cn'
 
@@ -21,7 +22,7 @@ export function PageApps() {
   const { session } = route.useRouteContext()
   const { from } = route.useSearch()
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col justify-center gap-6 p-6">
+    <AuthLayout wide>
       <h1 className="text-2xl font-semibold">{t('apps.title')}</h1>
       <ul className="grid gap-4 sm:grid-cols-2">
         {apps.map((app) => {
@@ -32,33 +33,27 @@ export function PageApps() {
               <span className="flex items-center justify-between gap-2">
                 <span className="text-lg font-semibold">{t(`apps.${app.id}.name`)}</span>
                 {here && (
-                  <span className="rounded-full bg-neutral-900 px-2 py-0.5 text-xs text-white dark:bg-white dark:text-neutral-900">
+                  <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
                     {t('apps.here')}
                   </span>
                 )}
               </span>
-              <span className="text-neutral-600 dark:text-neutral-400">
-                {t(`apps.${app.id}.description`)}
-              </span>
+              <span className="text-muted-foreground">{t(`apps.${app.id}.description`)}</span>
               {!allowed && (
-                <span role="note" className="font-medium text-red-700 dark:text-red-400">
+                <span role="note" className="font-medium text-destructive-text">
                   {t('apps.denied')}
                 </span>
               )}
             </>
           )
-          const card =
-            'flex h-full flex-col gap-2 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800'
+          const card = 'flex h-full flex-col gap-2 rounded-lg border border-border p-4'
           return (
             <li key={app.id}>
               {allowed ? (
                 <Link
                   to={app.to}
                   aria-current={here ? 'page' : undefined}
-                  className={cn(
-                    card,
-                    'hover:border-neutral-400 focus-visible:ring-2 focus-visible:ring-accent',
-                  )}
+                  className={cn(card, 'hover:border-primary')}
                 >
                   {body}
                 </Link>
@@ -79,6 +74,6 @@ export function PageApps() {
           {t('apps.openIssue')}
         </a>
       </p>
-    </main>
+    </AuthLayout>
   )
 }

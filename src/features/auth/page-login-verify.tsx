@@ -3,6 +3,7 @@ import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { AuthLayout } from '~/components/auth-layout'
 import { Button } from '~/components/ui/button'
 import { useRootData } from '~/features/root/use-root-data'
 import { useBusy } from '~/lib/use-busy'
@@ -80,10 +81,10 @@ export function PageLoginVerify() {
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-sm flex-col justify-center gap-6 p-6">
+    <AuthLayout>
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold">{t('verify.title')}</h1>
-        <p className="text-neutral-600 dark:text-neutral-400">{t('verify.sentTo', { email })}</p>
+        <p className="text-muted-foreground">{t('verify.sentTo', { email })}</p>
       </div>
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
         <EmailCodeInput
@@ -101,13 +102,13 @@ export function PageLoginVerify() {
       <div className="flex flex-col gap-2 text-sm">
         {notice && <p role="status">{notice}</p>}
         {errors.form && (
-          <p role="alert" className="text-red-700 dark:text-red-400">
+          <p role="alert" className="text-destructive-text">
             {t(errors.form)}
           </p>
         )}
         <Captcha captcha={resendCaptcha} />
         <Button
-          variant="secondary"
+          variant="outline"
           disabled={cooldown.left > 0}
           loading={resending.pending}
           onClick={() => void resend()}
@@ -118,6 +119,6 @@ export function PageLoginVerify() {
           {t('verify.changeEmail')}
         </Link>
       </div>
-    </main>
+    </AuthLayout>
   )
 }

@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { AuthLayout } from '~/components/auth-layout'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { useRootData } from '~/features/root/use-root-data'
@@ -38,15 +39,12 @@ export function PageLogin() {
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-sm flex-col justify-center gap-6 p-6">
+    <AuthLayout>
       <h1 className="text-2xl font-semibold">
         {t(auth.signUpEnabled ? 'login.titleSignUp' : 'login.title')}
       </h1>
       {notice && (
-        <p
-          role="status"
-          className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <p role="status" className="rounded-md bg-warning-soft p-3 text-sm text-warning-soft-foreground">
           {t(`login.notice.${notice}`)}
         </p>
       )}
@@ -65,7 +63,7 @@ export function PageLogin() {
         />
         <Captcha captcha={captcha} />
         {errors.form && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className="text-sm text-destructive-text">
             {t(errors.form)}
           </p>
         )}
@@ -73,6 +71,6 @@ export function PageLogin() {
           {t('login.continueWithEmail')}
         </Button>
       </form>
-    </main>
+    </AuthLayout>
   )
 }

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { AuthLayout } from '~/components/auth-layout'
 import { Button } from '~/components/ui/button'
 import { useBusy } from '~/lib/use-busy'
 
@@ -39,24 +41,24 @@ export function PageLogout() {
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-sm flex-col justify-center gap-6 p-6">
+    <AuthLayout>
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold">{t('logout.title')}</h1>
-        <p className="text-neutral-600 dark:text-neutral-400">{t('logout.description')}</p>
+        <p className="text-muted-foreground">{t('logout.description')}</p>
       </div>
       {failed && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className="text-sm text-destructive-text">
           {t('logout.failed')}
         </p>
       )}
       <div className="flex gap-3">
-        <Button variant="secondary" onClick={cancel}>
+        <Button variant="outline" onClick={cancel}>
           {t('common:actions.cancel')}
         </Button>
-        <Button variant="danger" loading={busy.pending} onClick={signOut}>
+        <Button icon={LogOut} loading={busy.pending} onClick={signOut}>
           {t('logout.confirm')}
         </Button>
       </div>
-    </main>
+    </AuthLayout>
   )
 }

@@ -4,6 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { AuthLayout } from '~/components/auth-layout'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { toast } from '~/components/ui/toast'
@@ -51,10 +52,10 @@ export function PageOnboarding() {
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-sm flex-col justify-center gap-6 p-6">
+    <AuthLayout>
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold">{t('onboarding.title')}</h1>
-        <p className="text-neutral-600 dark:text-neutral-400">{t('onboarding.subtitle')}</p>
+        <p className="text-muted-foreground">{t('onboarding.subtitle')}</p>
       </div>
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
         <Field
@@ -66,13 +67,13 @@ export function PageOnboarding() {
           defaultValue=""
           error={errors.name && t(errors.name)}
         />
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+        <p className="text-sm text-muted-foreground">
           {t('onboarding.signedInAs', { email: session.user.email })}
         </p>
         <Button type="submit" loading={busy.pending}>
           {t('onboarding.submit')}
         </Button>
       </form>
-    </main>
+    </AuthLayout>
   )
 }

@@ -37,7 +37,7 @@ export function SocialButtons({ redirect }: { redirect: string }) {
         {auth.providers.map((provider) => (
           <Button
             key={provider.id}
-            variant="secondary"
+            variant="outline"
             loading={busy.which === provider.id}
             disabled={busy.pending}
             onClick={() => signIn(provider.id)}
@@ -46,18 +46,15 @@ export function SocialButtons({ redirect }: { redirect: string }) {
           </Button>
         ))}
         {failure && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className="text-sm text-destructive-text">
             {t(failure)}
           </p>
         )}
       </div>
-      <div
-        className="flex items-center gap-3 text-sm text-neutral-600 dark:text-neutral-400"
-        role="separator"
-      >
-        <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
+      <div className="flex items-center gap-3 text-sm text-muted-foreground" role="separator">
+        <span className="h-px flex-1 bg-border" />
         {t('login.or')}
-        <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
+        <span className="h-px flex-1 bg-border" />
       </div>
     </>
   )

@@ -1,8 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { BackLink, PageHeader } from '~/components/page-header'
+import { Details } from '~/components/ui/details'
+
+import { BookCover } from './book-cover'
 import { bookQuery } from './queries'
 
 /** A book's details; `backTo` is the list it was opened from, `actions` what may be done with it. */
@@ -23,20 +26,15 @@ export function PageBook({
     { label: t('fields.publisher'), value: book.publisher ?? t('fields.none') },
   ]
   return (
-    <article className="flex flex-col gap-4">
-      <Link to={backTo} className="text-sm underline">
-        {t('detail.back')}
-      </Link>
-      <h1 className="text-2xl font-semibold">{book.title}</h1>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        {fields.map((field) => (
-          <div key={field.label} className="contents">
-            <dt className="text-neutral-600 dark:text-neutral-400">{field.label}</dt>
-            <dd>{field.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {actions && <div className="flex flex-wrap gap-2">{actions(book)}</div>}
+    <article className="flex flex-col gap-6">
+      <BackLink to={backTo} label={t('detail.back')} />
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <BookCover book={book} size="lg" className="self-center sm:self-start" />
+        <div className="flex min-w-0 flex-1 flex-col gap-5">
+          <PageHeader title={book.title} description={<bdi>{book.author}</bdi>} actions={actions?.(book)} />
+          <Details fields={fields} />
+        </div>
+      </div>
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import { afterAll, expect, it } from 'vitest'
 
 import { db } from '~/server/database'
@@ -40,4 +40,21 @@ it("lists sign-ins, newest first, but not an admin's impersonation", async () =>
   const { recentSignIns } = await dashboardFigures()
   expect(recentSignIns[0]).toMatchObject({ id: signedIn, userId, name: 'Dashboard Person' })
   expect(recentSignIns.map((signIn) => signIn.id)).not.toContain(impersonated)
+})
+
+it('counts the books of the genres that have the most, most first', async () => {
+  const { booksPerGenre } = await dashboardFigures()
+  expect(booksPerGenre.length).toBeGreaterThan(0)
+  expect(booksPerGenre.length).toBeLessThanOrEqual(8)
+  const counts = booksPerGenre.map((genre) => genre.books)
+  expect(counts).toEqual([...counts].sort((a, b) => b - a))
+  const database = await db()
+  for (const { name, books } of booksPerGenre) {
+    const [row] = await database
+      .select({ n: count() })
+      .from(schema.book)
+      .innerJoin(schema.genre, eq(schema.genre.id, schema.book.genreId))
+      .where(eq(schema.genre.name, name))
+    expect(books, name).toBe(row?.n)
+  }
 })

@@ -1,11 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { getRouteApi, Link, Outlet, useHydrated } from '@tanstack/react-router'
+import { FileCode, PanelLeft, Smartphone } from 'lucide-react'
 import { type ReactNode, type RefObject, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { appConfig } from '@/app.config'
+import { Logo } from '~/components/brand/logo'
 import { EnvironmentHint } from '~/components/environment-hint'
 import { LayoutMain } from '~/components/main-landmark'
+import { buttonClass } from '~/components/ui/button'
 import { UserMenu } from '~/components/user-menu'
 import { useRootData } from '~/features/root/use-root-data'
 import { cn } from '~/lib/cn'
@@ -25,7 +28,7 @@ function rememberCollapsed(collapsed: boolean) {
 /**
  * The manager's shell: a sidebar grouped under 'Application' and 'Configuration' (each entry
  * shown only with its right), collapsible on large screens (remembered) and a sheet on small
- * ones; the user menu top right.
+ * ones; the user menu at the sidebar's foot, or top right while the sidebar is hidden.
  *
  * What changes as the page hydrates (the screen's size, whether the page runs) is read in the
  * toggle and the sheet, not here: a value that differs from the server's re-renders its component
@@ -47,21 +50,22 @@ export function LayoutManager() {
 
   const navigation = (
     // A link followed from the sheet closes it.
-    <nav aria-label={t('nav.label')} className="flex flex-col gap-4 p-3" onClick={() => setSheetOpen(false)}>
+    <nav
+      aria-label={t('nav.label')}
+      className="flex flex-1 flex-col gap-5 overflow-y-auto p-3"
+      onClick={() => setSheetOpen(false)}
+    >
       {managerNavigation(session.user.role).map((group, index) => (
-        <div key={group.key ?? index} className="flex flex-col gap-1">
-          {group.key && (
-            <p className="px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
-              {t(group.key)}
-            </p>
-          )}
+        <div key={group.key ?? index} className="flex flex-col gap-0.5">
+          {group.key && <p className="px-3 pb-1 text-xs font-medium text-muted-foreground">{t(group.key)}</p>}
           {group.entries.map((entry) => (
             <Link
               key={entry.to}
               to={entry.to}
-              className="rounded-md px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-neutral-100 aria-[current=page]:font-semibold dark:hover:bg-neutral-800 dark:aria-[current=page]:bg-neutral-800"
+              className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
               activeProps={{ 'aria-current': 'page' }}
             >
+              <entry.icon aria-hidden="true" className="size-4 shrink-0" />
               {t(entry.key)}
             </Link>
           ))}
@@ -70,52 +74,69 @@ export function LayoutManager() {
     </nav>
   )
 
+  const brand = (
+    <Link to="/manager/dashboard" className="flex min-w-0 items-center gap-2 rounded-md">
+      <Logo />
+      <EnvironmentHint />
+    </Link>
+  )
+
+  const menuExtra = (itemClass: string) => (
+    <>
+      <Link to="/app" className={itemClass}>
+        <Smartphone aria-hidden="true" />
+        {t('nav.openApp')}
+      </Link>
+      <Link to="/manager/api-docs" className={itemClass}>
+        <FileCode aria-hidden="true" />
+        {t('nav.apiDocs')}
+      </Link>
+    </>
+  )
+
   const toggleButton = useRef<HTMLButtonElement>(null)
   return (
     <div className="flex min-h-dvh">
       <aside
         id="manager-sidebar"
         className={cn(
-          'hidden w-60 shrink-0 border-e border-neutral-200 dark:border-neutral-800',
-          !collapsed && 'md:block',
+          'sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-border bg-card',
+          !collapsed && 'md:flex',
         )}
       >
+        <div className="flex h-14 items-center px-4">{brand}</div>
         {navigation}
+        <div className="border-t border-border p-2">
+          <UserMenu
+            user={session.user}
+            accountTo="/manager/account"
+            from="manager"
+            placement="sidebar"
+            extra={menuExtra}
+          />
+        </div>
       </aside>
       <Sheet open={sheetOpen} onOpenChange={setSheetOpen} returnFocusTo={toggleButton}>
+        <div className="flex h-14 items-center px-4">{brand}</div>
         {navigation}
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-between gap-4 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
-          <div className="flex items-center gap-3">
+        <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-4 border-b border-border bg-background/95 px-4 backdrop-blur">
+          <div className="flex min-w-0 items-center gap-3">
             <SidebarToggle
               ref={toggleButton}
               onClick={toggle}
               sidebarCollapsed={collapsed}
               sheetOpen={sheetOpen}
             />
-            <Link to="/manager/dashboard" className="flex items-center gap-2 font-semibold">
-              Folio
-              <EnvironmentHint />
-            </Link>
+            {/* The brand sits in the sidebar; the header shows it while the sidebar does not. */}
+            <div className={cn(!collapsed && 'md:hidden')}>{brand}</div>
           </div>
-          <UserMenu
-            user={session.user}
-            accountTo="/manager/account"
-            from="manager"
-            extra={(itemClass) => (
-              <>
-                <Link to="/app" className={itemClass}>
-                  {t('nav.openApp')}
-                </Link>
-                <Link to="/manager/api-docs" className={itemClass}>
-                  {t('nav.apiDocs')}
-                </Link>
-              </>
-            )}
-          />
+          <div className={cn(!collapsed && 'md:hidden')}>
+            <UserMenu user={session.user} accountTo="/manager/account" from="manager" extra={menuExtra} />
+          </div>
         </header>
-        <LayoutMain className="w-full flex-1 p-4">
+        <LayoutMain className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-6">
           <Outlet />
         </LayoutMain>
       </div>
@@ -147,18 +168,9 @@ function SidebarToggle({
       disabled={!hydrated}
       aria-expanded={isLarge ? !sidebarCollapsed : sheetOpen}
       aria-controls="manager-sidebar"
-      className="flex size-9 items-center justify-center rounded-md border border-neutral-300 outline-none hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-accent dark:border-neutral-700 dark:hover:bg-neutral-800"
+      className={buttonClass('ghost', undefined, 'icon')}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M4 6h16M4 12h16M4 18h16" />
-      </svg>
+      <PanelLeft aria-hidden="true" />
       <span className="sr-only">{t('nav.toggleSidebar')}</span>
     </button>
   )
@@ -181,14 +193,14 @@ function Sheet({
   return (
     <Dialog.Root open={open && !isLarge} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
           // Opened from state, not a Radix trigger: Radix would leave the focus on the page.
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             returnFocusTo.current?.focus()
           }}
-          className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl dark:bg-neutral-950"
+          className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-card shadow-xl"
         >
           <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('nav.sheetDescription')}</Dialog.Description>

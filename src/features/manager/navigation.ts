@@ -1,8 +1,11 @@
+import { BookOpen, CircleUser, LayoutDashboard, type LucideIcon, Users } from 'lucide-react'
+
 import { hasPermission, type Permissions } from '~/features/auth/permissions'
 
 type Entry = {
   to: '/manager/dashboard' | '/manager/books' | '/manager/users' | '/manager/account'
   key: string
+  icon: LucideIcon
   needs?: Permissions
 }
 
@@ -10,15 +13,19 @@ const groups: Array<{ key?: string; entries: Entry[] }> = [
   {
     key: 'nav.application',
     entries: [
-      { to: '/manager/dashboard', key: 'nav.dashboard', needs: { apps: ['manager'] } },
-      { to: '/manager/books', key: 'nav.books', needs: { book: ['read'] } },
+      { to: '/manager/dashboard', key: 'nav.dashboard', icon: LayoutDashboard, needs: { apps: ['manager'] } },
+      { to: '/manager/books', key: 'nav.books', icon: BookOpen, needs: { book: ['read'] } },
     ],
   },
   {
     key: 'nav.configuration',
-    entries: [{ to: '/manager/users', key: 'nav.users', needs: { user: ['list'] } }],
+    entries: [{ to: '/manager/users', key: 'nav.users', icon: Users, needs: { user: ['list'] } }],
   },
-  { entries: [{ to: '/manager/account', key: 'nav.account', needs: { account: ['update'] } }] },
+  {
+    entries: [
+      { to: '/manager/account', key: 'nav.account', icon: CircleUser, needs: { account: ['update'] } },
+    ],
+  },
 ]
 
 /** The sidebar for a role: each entry only with its right, and no group left empty. */

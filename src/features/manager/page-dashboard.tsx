@@ -1,64 +1,132 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { Activity, BookOpen, LogIn, Tags, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { PageHeader } from '~/components/page-header'
+import { cardClass } from '~/components/ui/card'
+import { EmptyState } from '~/components/ui/empty-state'
+import { Avatar } from '~/components/user-menu'
+import { cn } from '~/lib/cn'
 import { useFormatDate } from '~/lib/use-format-date'
 
 import { dashboardQuery } from './queries'
 
 /** What the catalogue and its people look like now, from the database. */
 export function PageDashboard() {
-  const { t, i18n } = useTranslation('common')
+  const { t, i18n } = useTranslation(['common', 'book'])
   const formatDate = useFormatDate()
   const { data } = useSuspenseQuery(dashboardQuery)
+  const number = (value: number) => value.toLocaleString(i18n.language)
   const figures = [
-    { label: t('dashboard.books'), value: data.books },
-    { label: t('dashboard.genres'), value: data.genres },
-    { label: t('dashboard.users'), value: data.users },
-    { label: t('dashboard.activeSessions'), value: data.activeSessions },
+    { label: t('dashboard.books'), value: data.books, icon: BookOpen },
+    { label: t('dashboard.genres'), value: data.genres, icon: Tags },
+    { label: t('dashboard.users'), value: data.users, icon: Users },
+    { label: t('dashboard.activeSessions'), value: data.activeSessions, icon: Activity },
   ]
+  const most = Math.max(1, ...data.booksPerGenre.map((genre) => genre.books))
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t('nav.dashboard')}</h1>
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <PageHeader title={t('nav.dashboard')} description={t('dashboard.subtitle')} />
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map((figure) => (
-          <div
-            key={figure.label}
-            className="rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
-          >
-            <dt className="text-sm text-neutral-600 dark:text-neutral-400">{figure.label}</dt>
-            <dd className="text-3xl font-semibold">{figure.value.toLocaleString(i18n.language)}</dd>
+          <div key={figure.label} className={cn(cardClass, 'flex flex-col gap-2 p-4')}>
+            <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+              {figure.label}
+              <figure.icon aria-hidden="true" className="size-4 shrink-0" />
+            </dt>
+            <dd className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">
+              {number(figure.value)}
+            </dd>
           </div>
         ))}
       </dl>
-      <section aria-labelledby="recent-sign-ins" className="flex flex-col gap-3">
-        <h2 id="recent-sign-ins" className="text-lg font-semibold">
-          {t('dashboard.recentSignIns')}
-        </h2>
-        {data.recentSignIns.length === 0 ? (
-          <p className="text-neutral-600 dark:text-neutral-400">{t('dashboard.noSignIns')}</p>
-        ) : (
-          <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
-            {data.recentSignIns.map((signIn) => (
-              <li key={signIn.id}>
-                <Link
-                  to="/manager/users/$id"
-                  params={{ id: signIn.userId }}
-                  className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-neutral-50 dark:hover:bg-neutral-900"
-                >
-                  <span className="flex flex-col">
-                    <span className="font-medium">{signIn.name}</span>
-                    <span className="text-sm text-neutral-600 dark:text-neutral-400">{signIn.email}</span>
-                  </span>
-                  <time dateTime={new Date(signIn.at).toISOString()} className="text-sm">
-                    {formatDate(signIn.at)}
-                  </time>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="books-per-genre"
+          className={cn(cardClass, 'flex flex-col gap-4 p-4 sm:p-5')}
+        >
+          <div className="flex flex-col gap-1">
+            <h2 id="books-per-genre" className="font-semibold">
+              {t('dashboard.booksPerGenre')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('dashboard.booksPerGenreHint')}</p>
+          </div>
+          {data.booksPerGenre.length === 0 ? (
+            <EmptyState icon={Tags} text={t('dashboard.noBooks')} />
+          ) : (
+            // A bar chart that is also a table: a screen reader reads each genre and its count.
+            <table className="w-full border-separate border-spacing-y-2 text-sm">
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">{t('book:fields.genre')}</th>
+                  <th scope="col">{t('dashboard.books')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.booksPerGenre.map((genre) => (
+                  <tr key={genre.name}>
+                    <th
+                      scope="row"
+                      dir="auto"
+                      className="w-1/3 truncate pe-3 text-start font-normal text-muted-foreground"
+                    >
+                      {genre.name}
+                    </th>
+                    <td>
+                      <span className="flex items-center gap-2">
+                        <span
+                          aria-hidden="true"
+                          className="h-5 rounded-e-sm bg-primary"
+                          style={{ width: `${Math.max(2, (genre.books / most) * 85)}%` }}
+                        />
+                        <span className="tabular-nums">{number(genre.books)}</span>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section
+          aria-labelledby="recent-sign-ins"
+          className={cn(cardClass, 'flex flex-col gap-3 p-4 sm:p-5')}
+        >
+          <h2 id="recent-sign-ins" className="font-semibold">
+            {t('dashboard.recentSignIns')}
+          </h2>
+          {data.recentSignIns.length === 0 ? (
+            <EmptyState icon={LogIn} text={t('dashboard.noSignIns')} />
+          ) : (
+            <ul className="-mx-2 flex flex-col">
+              {data.recentSignIns.map((signIn) => (
+                <li key={signIn.id}>
+                  <Link
+                    to="/manager/users/$id"
+                    params={{ id: signIn.userId }}
+                    className="flex items-center gap-3 rounded-md p-2 hover:bg-muted"
+                  >
+                    <Avatar user={signIn} />
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span dir="auto" className="truncate font-medium">
+                        {signIn.name || signIn.email}
+                      </span>
+                      <span className="truncate text-sm text-muted-foreground">{signIn.email}</span>
+                    </span>
+                    <time
+                      dateTime={new Date(signIn.at).toISOString()}
+                      className="shrink-0 text-xs whitespace-nowrap text-muted-foreground"
+                    >
+                      {formatDate(signIn.at)}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </div>
   )
 }

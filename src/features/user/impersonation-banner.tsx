@@ -35,15 +35,10 @@ export function ImpersonationBanner() {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-sm text-amber-950"
+      className="flex flex-wrap items-center justify-center gap-3 bg-warning-soft px-4 py-2 text-sm text-warning-soft-foreground border-b border-border"
     >
       <span>{t('impersonation.banner', { name: session.user.name, email: session.user.email })}</span>
-      <Button
-        variant="secondary"
-        className="border-amber-950 px-2 py-1 text-sm"
-        loading={busy.pending}
-        onClick={stop}
-      >
+      <Button variant="outline" size="sm" loading={busy.pending} onClick={stop}>
         {t('impersonation.stop')}
       </Button>
     </div>

@@ -1,32 +1,53 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { BookOpen } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { PageHeader } from '~/components/page-header'
 import { PagedList } from '~/components/paged-list'
+import { EmptyState } from '~/components/ui/empty-state'
 
+import { BookCover } from '../book-cover'
 import { booksQuery } from '../queries'
 
-/** The app's catalogue: mobile-first, one book per row, more on demand. */
+/** The app's catalogue: a grid of covers (two across on a phone, four on a laptop), more on demand. */
 export function PageBooks() {
   const { t } = useTranslation('book')
   const list = useSuspenseInfiniteQuery(booksQuery(''))
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('list.title')} />
       <PagedList
         list={list}
-        empty={t('list.empty')}
-        renderRow={(book) => (
-          <Link
-            to="/app/books/$id"
-            params={{ id: book.id }}
-            className="flex flex-col px-4 py-3 hover:bg-neutral-50 focus-visible:bg-neutral-50 dark:hover:bg-neutral-900 dark:focus-visible:bg-neutral-900"
-          >
-            <span className="font-medium">{book.title}</span>
-            <span className="text-sm text-neutral-600 dark:text-neutral-400">{book.author}</span>
-          </Link>
-        )}
+        layout="grid"
+        empty={<EmptyState icon={BookOpen} text={t('list.empty')} />}
+        renderRow={(book) => <BookCard book={book} />}
       />
     </div>
+  )
+}
+
+/** A book in a grid: its cover, then its title and author, the whole a link to its page. */
+export function BookCard({
+  book,
+}: {
+  book: { id: string; title: string; author: string; genre: { name: string } }
+}) {
+  return (
+    <Link to="/app/books/$id" params={{ id: book.id }} className="group flex flex-col gap-2 rounded-md">
+      <BookCover book={book} className="transition-transform group-hover:-translate-y-0.5" />
+      <span className="flex min-w-0 flex-col">
+        <span
+          dir="auto"
+          className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere]"
+          title={book.title}
+        >
+          {book.title}
+        </span>
+        <span dir="auto" className="truncate text-sm text-muted-foreground" title={book.author}>
+          {book.author}
+        </span>
+      </span>
+    </Link>
   )
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
+import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmedAction } from '~/components/confirmed-action'
@@ -16,6 +17,7 @@ export function DeleteBook({ id, title }: { id: string; title: string }) {
   return (
     <ConfirmedAction
       label={t('delete.action')}
+      icon={Trash2}
       title={t('delete.title')}
       description={t('delete.description', { title })}
       confirmLabel={t('delete.confirm')}

@@ -86,7 +86,7 @@ export function FormBook({
       {errors.form && (
         <p
           role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          className="rounded-md border border-destructive-text/30 bg-destructive-soft px-3 py-2 text-destructive-text"
         >
           {t(errors.form)}
         </p>

@@ -1,18 +1,26 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { BookOpen } from 'lucide-react'
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 
-import { ListPage } from '~/components/list-page'
+import { ListColumns, ListPage, listRowClass } from '~/components/list-page'
 import { hasPermission } from '~/features/auth/permissions'
+import { cn } from '~/lib/cn'
 
+import { BookCover } from '../book-cover'
 import { booksQuery } from '../queries'
 
 const route = getRouteApi('/manager/books/')
+
+// Title, author and genre side by side on wide screens; stacked (title over author) on a phone.
+const columns = 'md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)]'
 
 /** The manager's catalogue: search as you type (the term lives in the address), page by page. */
 export function PageManagerBooks() {
   const { searchTerm } = route.useSearch()
   const { session } = route.useRouteContext()
+  const { t } = useTranslation('book')
   const navigate = useNavigate({ from: '/manager/books/' })
   const onSearch = useCallback(
     (term: string) => void navigate({ search: { searchTerm: term }, replace: true }),
@@ -25,15 +33,24 @@ export function PageManagerBooks() {
       searchTerm={searchTerm}
       onSearch={onSearch}
       list={useSuspenseInfiniteQuery(booksQuery(searchTerm))}
+      emptyIcon={BookOpen}
+      columns={
+        <ListColumns className={columns} names={[t('fields.title'), t('fields.author'), t('fields.genre')]} />
+      }
       renderRow={(book) => (
-        <Link
-          to="/manager/books/$id"
-          params={{ id: book.id }}
-          className="grid grid-cols-1 gap-1 px-4 py-3 hover:bg-neutral-50 sm:grid-cols-3 dark:hover:bg-neutral-900"
-        >
-          <span className="font-medium">{book.title}</span>
-          <span className="text-neutral-600 dark:text-neutral-400">{book.author}</span>
-          <span className="text-neutral-600 dark:text-neutral-400">{book.genre.name}</span>
+        <Link to="/manager/books/$id" params={{ id: book.id }} className={cn(listRowClass, columns)}>
+          <span className="flex min-w-0 items-center gap-3">
+            <BookCover book={book} size="sm" />
+            <span dir="auto" className="min-w-0 font-medium [overflow-wrap:anywhere]">
+              {book.title}
+            </span>
+          </span>
+          <span dir="auto" className="min-w-0 ps-12 text-sm text-muted-foreground md:ps-0">
+            {book.author}
+          </span>
+          <span dir="auto" className="hidden min-w-0 text-sm text-muted-foreground md:block">
+            {book.genre.name}
+          </span>
         </Link>
       )}
     />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useState } from 'react'
+import { Ban, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
@@ -48,7 +49,8 @@ export function BanUser({
   if (user.banned)
     return (
       <Button
-        variant="secondary"
+        variant="outline"
+        icon={ShieldCheck}
         loading={unbanAction.isPending}
         onClick={() => unbanAction.mutate(undefined)}
       >
@@ -71,7 +73,7 @@ export function BanUser({
 
   return (
     <>
-      <Button variant="danger" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button variant="destructive-outline" icon={Ban} disabled={disabled} onClick={() => setOpen(true)}>
         {t('ban.action')}
       </Button>
       <ResponsiveDialog
@@ -96,10 +98,10 @@ export function BanUser({
             error={errors.until && t(errors.until)}
           />
           <DialogActions>
-            <Button variant="secondary" disabled={banAction.isPending} onClick={() => setOpen(false)}>
+            <Button variant="outline" disabled={banAction.isPending} onClick={() => setOpen(false)}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" variant="danger" loading={banAction.isPending}>
+            <Button type="submit" variant="destructive" loading={banAction.isPending}>
               {t('ban.confirm')}
             </Button>
           </DialogActions>

@@ -1,3 +1,4 @@
+import { VenetianMask } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
@@ -26,7 +27,7 @@ export function ImpersonateUser({ userId }: { userId: string }) {
   }
 
   return (
-    <Button variant="secondary" loading={busy.pending} onClick={impersonate}>
+    <Button variant="outline" icon={VenetianMask} loading={busy.pending} onClick={impersonate}>
       {t('impersonation.action')}
     </Button>
   )

@@ -1,10 +1,14 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Pencil, Trash2 } from 'lucide-react'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmedAction } from '~/components/confirmed-action'
+import { BackLink } from '~/components/page-header'
 import { buttonClass } from '~/components/ui/button'
+import { Details } from '~/components/ui/details'
+import { Avatar } from '~/components/user-menu'
 import { hasPermission, type Permissions } from '~/features/auth/permissions'
 import { useFormatDate } from '~/lib/use-format-date'
 
@@ -55,23 +59,22 @@ export function PageUser() {
 
   return (
     <article className="flex flex-col gap-6">
-      <div className="flex flex-col gap-3">
-        <Link to="/manager/users" className="text-sm underline">
-          {t('detail.back')}
-        </Link>
-        <h1 className="text-2xl font-semibold">{user.name}</h1>
-        <UserBadges user={user} />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          {fields.map((field) => (
-            <div key={field.label} className="contents">
-              <dt className="text-neutral-600 dark:text-neutral-400">{field.label}</dt>
-              <dd className="break-all">{field.value}</dd>
-            </div>
-          ))}
-        </dl>
+      <div className="flex flex-col gap-5">
+        <BackLink to="/manager/users" label={t('detail.back')} />
+        <div className="flex min-w-0 items-center gap-4">
+          <Avatar user={user} className="size-14 text-xl" />
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <h1 className="text-2xl font-semibold tracking-tight" dir="auto">
+              {user.name || user.email}
+            </h1>
+            <UserBadges user={user} />
+          </div>
+        </div>
+        <Details fields={fields} />
         <div className="flex flex-wrap gap-2">
           {may({ user: ['update'] }) && (
-            <Link to="/manager/users/$id/update" params={{ id }} className={buttonClass('secondary')}>
+            <Link to="/manager/users/$id/update" params={{ id }} className={buttonClass('outline')}>
+              <Pencil aria-hidden="true" />
               {t('detail.edit')}
             </Link>
           )}
@@ -82,6 +85,7 @@ export function PageUser() {
           {may({ user: ['delete'] }) && !isSelf && (
             <ConfirmedAction
               label={t('delete.action')}
+              icon={Trash2}
               title={t('delete.title')}
               description={t('delete.description', { name: user.name })}
               confirmLabel={t('delete.confirm')}
@@ -96,7 +100,7 @@ export function PageUser() {
             />
           )}
         </div>
-        {isSelf && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('detail.selfHint')}</p>}
+        {isSelf && <p className="text-sm text-muted-foreground">{t('detail.selfHint')}</p>}
       </div>
       {may({ session: ['list'] }) && <UserSessions userId={id} isSelf={isSelf} />}
     </article>

@@ -1,19 +1,27 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Users } from 'lucide-react'
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 
-import { ListPage } from '~/components/list-page'
+import { ListColumns, ListPage, listRowClass } from '~/components/list-page'
+import { Avatar } from '~/components/user-menu'
 import { hasPermission } from '~/features/auth/permissions'
+import { cn } from '~/lib/cn'
 
 import { usersQuery } from '../queries'
 import { UserBadges } from './user-badges'
 
 const route = getRouteApi('/manager/users/')
 
+// Who, then their role and status: side by side on wide screens, stacked on a phone.
+const columns = 'md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]'
+
 /** The manager's users: search by name or e-mail as you type, page by page. */
 export function PageUsers() {
   const { searchTerm } = route.useSearch()
   const { session } = route.useRouteContext()
+  const { t } = useTranslation('user')
   const navigate = useNavigate({ from: '/manager/users/' })
   const onSearch = useCallback(
     (term: string) => void navigate({ search: { searchTerm: term }, replace: true }),
@@ -26,17 +34,24 @@ export function PageUsers() {
       searchTerm={searchTerm}
       onSearch={onSearch}
       list={useSuspenseInfiniteQuery(usersQuery(searchTerm))}
+      emptyIcon={Users}
+      columns={<ListColumns className={columns} names={[t('fields.name'), t('fields.role')]} />}
       renderRow={(user) => (
-        <Link
-          to="/manager/users/$id"
-          params={{ id: user.id }}
-          className="flex flex-col gap-1 px-4 py-3 hover:bg-neutral-50 sm:flex-row sm:items-center sm:justify-between dark:hover:bg-neutral-900"
-        >
-          <span className="flex flex-col">
-            <span className="font-medium">{user.name}</span>
-            <span className="text-sm text-neutral-600 dark:text-neutral-400">{user.email}</span>
+        <Link to="/manager/users/$id" params={{ id: user.id }} className={cn(listRowClass, columns)}>
+          <span className="flex min-w-0 items-center gap-3">
+            <Avatar user={user} />
+            <span className="flex min-w-0 flex-col">
+              <span dir="auto" className="truncate font-medium" title={user.name || user.email}>
+                {user.name || user.email}
+              </span>
+              <span className="truncate text-sm text-muted-foreground" title={user.email}>
+                {user.email}
+              </span>
+            </span>
           </span>
-          <UserBadges user={user} />
+          <span className="ps-11 md:ps-0">
+            <UserBadges user={user} />
+          </span>
         </Link>
       )}
     />

@@ -1,10 +1,9 @@
+import { Ban, CircleCheck, Clock, Shield, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { cn } from '~/lib/cn'
+import { Badge } from '~/components/ui/badge'
 
 import { roleLabel } from '../role-label'
-
-const badge = 'rounded-full px-2 py-0.5 text-xs font-medium'
 
 /** A user's role, onboarding status and ban, at a glance. */
 export function UserBadges({
@@ -15,21 +14,25 @@ export function UserBadges({
   const { t } = useTranslation('user')
   return (
     <span className="flex flex-wrap gap-1.5">
-      <span className={cn(badge, 'bg-neutral-100 dark:bg-neutral-800')}>{roleLabel(t, user.role)}</span>
-      <span
-        className={cn(
-          badge,
-          user.onboardedAt
-            ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'
-            : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-        )}
+      <Badge
+        tone={user.role.split(',').includes('admin') ? 'primary' : 'neutral'}
+        icon={user.role.split(',').includes('admin') ? Shield : User}
       >
-        {t(user.onboardedAt ? 'status.onboarded' : 'status.notOnboarded')}
-      </span>
+        {roleLabel(t, user.role)}
+      </Badge>
+      {user.onboardedAt ? (
+        <Badge tone="success" icon={CircleCheck}>
+          {t('status.onboarded')}
+        </Badge>
+      ) : (
+        <Badge tone="warning" icon={Clock}>
+          {t('status.notOnboarded')}
+        </Badge>
+      )}
       {user.banned && (
-        <span className={cn(badge, 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200')}>
+        <Badge tone="destructive" icon={Ban}>
           {t('status.banned')}
-        </span>
+        </Badge>
       )}
     </span>
   )

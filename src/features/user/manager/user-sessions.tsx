@@ -1,9 +1,14 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
+import { CircleCheck, LogOut, MonitorSmartphone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmedAction } from '~/components/confirmed-action'
+import { Badge } from '~/components/ui/badge'
+import { cardClass } from '~/components/ui/card'
+import { EmptyState } from '~/components/ui/empty-state'
 import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
 import { useAction } from '~/lib/use-action'
 import { useFormatDate } from '~/lib/use-format-date'
 
@@ -31,6 +36,7 @@ export function UserSessions({ userId, isSelf }: { userId: string; isSelf: boole
         {sessions.length > 0 && (
           <ConfirmedAction
             label={t('sessions.revokeAll')}
+            icon={LogOut}
             title={t('sessions.revokeAllTitle')}
             description={t('sessions.revokeAllDescription')}
             confirmLabel={t('sessions.revokeAll')}
@@ -42,30 +48,34 @@ export function UserSessions({ userId, isSelf }: { userId: string; isSelf: boole
           />
         )}
       </div>
-      {isSelf && <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('sessions.selfHint')}</p>}
+      {isSelf && <p className="text-sm text-muted-foreground">{t('sessions.selfHint')}</p>}
       {sessions.length === 0 ? (
-        <p className="text-neutral-600 dark:text-neutral-400">{t('sessions.empty')}</p>
+        <EmptyState icon={MonitorSmartphone} text={t('sessions.empty')} />
       ) : (
-        <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+        <ul className={cn(cardClass, 'divide-y divide-border')}>
           {sessions.map((session) => (
             <li
               key={session.id}
               className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-neutral-600 dark:text-neutral-400">{t('sessions.token')}</dt>
+              <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">{t('sessions.token')}</dt>
                 <dd className="font-mono">{session.token}</dd>
-                <dt className="text-neutral-600 dark:text-neutral-400">{t('sessions.device')}</dt>
-                <dd className="break-all">{session.userAgent || t('sessions.unknown')}</dd>
-                <dt className="text-neutral-600 dark:text-neutral-400">{t('sessions.ip')}</dt>
+                <dt className="text-muted-foreground">{t('sessions.device')}</dt>
+                <dd className="truncate" title={session.userAgent || undefined}>
+                  {session.userAgent || t('sessions.unknown')}
+                </dd>
+                <dt className="text-muted-foreground">{t('sessions.ip')}</dt>
                 <dd>{session.ipAddress || t('sessions.unknown')}</dd>
-                <dt className="text-neutral-600 dark:text-neutral-400">{t('sessions.updated')}</dt>
-                <dd>{formatDate(session.updatedAt)}</dd>
-                <dt className="text-neutral-600 dark:text-neutral-400">{t('sessions.expires')}</dt>
-                <dd>{formatDate(session.expiresAt)}</dd>
+                <dt className="text-muted-foreground">{t('sessions.updated')}</dt>
+                <dd className="whitespace-nowrap">{formatDate(session.updatedAt)}</dd>
+                <dt className="text-muted-foreground">{t('sessions.expires')}</dt>
+                <dd className="whitespace-nowrap">{formatDate(session.expiresAt)}</dd>
               </dl>
               {session.current ? (
-                <span className="text-sm font-medium">{t('sessions.current')}</span>
+                <Badge tone="success" icon={CircleCheck}>
+                  {t('sessions.current')}
+                </Badge>
               ) : (
                 <RevokeSession userId={userId} session={session} onRevoked={refresh} />
               )}
@@ -96,7 +106,9 @@ function RevokeSession({
   })
   return (
     <Button
-      variant="secondary"
+      variant="outline"
+      size="sm"
+      icon={LogOut}
       loading={revoke.isPending}
       onClick={() => revoke.mutate(undefined)}
       // Each row's button names its session: a list of 'Revoke' alone tells none apart.

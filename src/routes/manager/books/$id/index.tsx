@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { pendingAs } from '~/components/page-pending'
 import { PageNotFound } from '~/components/route-error'
 import { buttonClass } from '~/components/ui/button'
 import { hasPermission } from '~/features/auth/permissions'
@@ -11,6 +13,7 @@ import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/books/$id/')({
   head: titled((book: { title: string }) => book.title),
+  pendingComponent: pendingAs('detail'),
   notFoundComponent: PageNotFound,
   loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),
   component: function RouteComponent() {
@@ -25,7 +28,8 @@ export const Route = createFileRoute('/manager/books/$id/')({
         actions={(book) => (
           <>
             {may('update') && (
-              <Link to="/manager/books/$id/update" params={{ id }} className={buttonClass('secondary')}>
+              <Link to="/manager/books/$id/update" params={{ id }} className={buttonClass('outline')}>
+                <Pencil aria-hidden="true" />
                 {t('detail.edit')}
               </Link>
             )}

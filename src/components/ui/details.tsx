@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+
+import { cn } from '~/lib/cn'
+
+import { cardClass } from './card'
+
+/** A record's fields on a card: each name beside its value, the value in its own direction. */
+export function Details({ fields }: { fields: Array<{ label: string; value: ReactNode }> }) {
+  return (
+    <dl className={cn(cardClass, 'grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 p-4 text-sm sm:p-5')}>
+      {fields.map((field) => (
+        <div key={field.label} className="contents">
+          <dt className="text-muted-foreground">{field.label}</dt>
+          <dd className="font-medium" dir="auto">
+            {field.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
