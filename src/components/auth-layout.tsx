@@ -1,13 +1,22 @@
-import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, type ReactNode, Suspense } from 'react'
 
-import { hueOf } from '~/features/book/book-cover'
+import { Optional } from './optional'
 import { cn } from '~/lib/cn'
 
-import { Logo } from './brand/logo'
-import { EnvironmentHint } from './environment-hint'
-import { LanguageSelect } from './language-select'
-import { ThemeSwitch } from './theme-switch'
+// The brand, the language and theme controls, the environment's badge and the drawn panel come in
+// a chunk of their own, after the page: the server's HTML shows them at once, none is needed to
+// sign in, and their code (about 5 KB gzipped with the icons they draw) kept /login's JavaScript
+// within its budget.
+const Extras = lazy(() => import('./auth-layout-extras'))
+
+/** A part of the extras: nothing until its code has come (or if it cannot), the page meanwhile. */
+const extra = (part: 'header' | 'showcase') => (
+  <Optional>
+    <Suspense>
+      <Extras part={part} />
+    </Suspense>
+  </Optional>
+)
 
 /**
  * The pages around signing in and out (login, code, errors, onboarding, sign-out, choosing an
@@ -18,16 +27,7 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="flex min-w-0 flex-col p-4 sm:p-6">
-        <header className="flex flex-wrap items-center justify-between gap-3">
-          <span className="flex items-center gap-2">
-            <Logo />
-            <EnvironmentHint />
-          </span>
-          <span className="flex items-center gap-2">
-            <LanguageSelect compact />
-            <ThemeSwitch compact />
-          </span>
-        </header>
+        <header className="flex flex-wrap items-center justify-between gap-3">{extra('header')}</header>
         <main
           className={cn(
             'mx-auto flex w-full flex-1 flex-col justify-center gap-6 py-10',
@@ -37,63 +37,7 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
           {children}
         </main>
       </div>
-      <Showcase />
+      {extra('showcase')}
     </div>
-  )
-}
-
-// The shelf's books: each a height (in % of the shelf), a width (rem) and a genre for its colour.
-const shelf = [
-  [78, 1.6, 'Classic'],
-  [92, 2.1, 'Mystery'],
-  [70, 1.3, 'Poetry'],
-  [86, 1.9, 'Adventure'],
-  [64, 1.5, 'Romance'],
-  [96, 2.3, 'Fantasy'],
-  [74, 1.4, 'Horror'],
-  [88, 1.8, 'Science fiction'],
-  [68, 1.6, 'Historical fiction'],
-  [82, 2, 'Drama'],
-] as const
-
-/** A shelf of books drawn in CSS (colours as the covers take them from genres) and a line about Folio. */
-function Showcase() {
-  const { t } = useTranslation('auth')
-  return (
-    <aside
-      aria-label={t('showcase.label')}
-      className="relative hidden flex-col justify-between overflow-hidden bg-primary-soft p-10 text-primary-soft-foreground lg:flex"
-    >
-      <div className="flex max-w-md flex-col gap-3">
-        <p className="text-3xl font-semibold tracking-tight">{t('showcase.title')}</p>
-        <p className="text-lg opacity-90">{t('showcase.text')}</p>
-      </div>
-      <div aria-hidden="true" className="flex flex-col">
-        <div className="flex h-64 items-end gap-1.5 px-6">
-          {shelf.map(([height, width, genre], index) => {
-            const hue = hueOf(genre)
-            return (
-              <span
-                key={genre}
-                className={cn(
-                  'relative flex justify-center rounded-t-sm shadow-md',
-                  index === 6 && 'origin-bottom-left rotate-6 rtl:origin-bottom-right rtl:-rotate-6',
-                )}
-                style={{
-                  height: `${height}%`,
-                  width: `${width}rem`,
-                  backgroundImage: `linear-gradient(to right, hsl(${hue} 52% 28%), hsl(${hue} 52% 36%) 40%, hsl(${hue} 55% 24%))`,
-                }}
-              >
-                <span className="absolute top-4 h-px w-2/3 bg-[#ffffff55]" />
-                <span className="absolute top-6 h-px w-2/3 bg-[#ffffff55]" />
-                <span className="absolute bottom-5 h-3 w-1/2 rounded-sm bg-[#ffffff2e]" />
-              </span>
-            )
-          })}
-        </div>
-        <div className="h-3 rounded-sm bg-primary shadow-lg" />
-      </div>
-    </aside>
   )
 }

@@ -1,9 +1,10 @@
+import { useHydrated } from '@tanstack/react-router'
 import { Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { appConfig, type Language } from '@/app.config'
 
-import { SelectField, selectClass } from './ui/field'
+import { SelectField, selectClass } from './ui/select-field'
 
 const options = appConfig.i18n.languages.map((lng: Language) => ({
   value: lng,
@@ -16,12 +17,15 @@ const options = appConfig.i18n.languages.map((lng: Language) => ({
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('common')
+  // Like every control that acts: until the page runs, a choice would be lost.
+  const hydrated = useHydrated()
   const change = (lng: string) => void i18n.changeLanguage(lng)
   if (!compact)
     return (
       <SelectField
         label={t('account.language')}
         value={i18n.language}
+        disabled={!hydrated}
         onChange={(event) => change(event.target.value)}
         options={options}
       />
@@ -35,6 +39,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
       <select
         aria-label={t('account.language')}
         value={i18n.language}
+        disabled={!hydrated}
         onChange={(event) => change(event.target.value)}
         className={selectClass(undefined, 'ps-8 text-sm')}
       >

@@ -1,106 +1,31 @@
+import { useMatch } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { cn } from '~/lib/cn'
 
-import { cardClass } from './ui/card'
+// The pages' shapes (skeletons.tsx) come with the first slow page, not with every first load.
+const Skeletons = lazy(() => import('./skeletons'))
 
 /** A grey block standing for text or a picture while it loads. */
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} />
 }
 
-const shapes = {
-  /** A title and a few lines: any page. */
-  page: () => (
-    <>
-      <Skeleton className="h-8 w-48" />
-      <Skeleton className="h-4 w-full max-w-md" />
-      <Skeleton className="h-4 w-full max-w-sm" />
-    </>
-  ),
-  /** A manager list: title and 'New', the search box, rows. */
-  list: () => (
-    <>
-      <div className="flex items-center justify-between">
-        <Skeleton className="h-8 w-32" />
-        <Skeleton className="h-10 w-28" />
-      </div>
-      <Skeleton className="h-4 w-24" />
-      <Skeleton className="h-10 w-full" />
-      <div className={cn(cardClass, 'divide-y divide-border')}>
-        {Array.from({ length: 8 }, (_, index) => (
-          <div key={index} className="flex items-center gap-3 px-4 py-3">
-            <Skeleton className="h-13 w-9 shrink-0" />
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="ms-auto hidden h-4 w-1/5 md:block" />
-          </div>
-        ))}
-      </div>
-    </>
-  ),
-  /** A grid of book covers. */
-  grid: () => (
-    <>
-      <Skeleton className="h-8 w-32" />
-      <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4">
-        {Array.from({ length: 8 }, (_, index) => (
-          <div key={index} className="flex flex-col gap-2">
-            <Skeleton className="aspect-[2/3] w-full" />
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        ))}
-      </div>
-    </>
-  ),
-  /** One book or person: the way back, a picture, a title and its details. */
-  detail: () => (
-    <>
-      <Skeleton className="h-4 w-24" />
-      <div className="flex flex-col gap-6 sm:flex-row">
-        <Skeleton className="aspect-[2/3] w-36 self-center sm:w-48 sm:self-start" />
-        <div className="flex flex-1 flex-col gap-4">
-          <Skeleton className="h-8 w-3/5" />
-          <Skeleton className="h-4 w-2/5" />
-          <Skeleton className="h-28 w-full" />
-        </div>
-      </div>
-    </>
-  ),
-  /** The dashboard: four figures and two panels. */
-  dashboard: () => (
-    <>
-      <Skeleton className="h-8 w-40" />
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-24" />
-        ))}
-      </div>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Skeleton className="h-72" />
-        <Skeleton className="h-72" />
-      </div>
-    </>
-  ),
-} as const
-
 /**
  * Shown inside the layout while a page's data is slow to come (after 1 s, for at least 0.5 s;
- * app.config.ts): blocks shaped like the page that is coming, announced as loading.
+ * app.config.ts), announced as loading: blocks shaped like the page that is coming.
  */
-export function PagePending({ shape = 'page' }: { shape?: keyof typeof shapes }) {
+export function PagePending() {
   const { t } = useTranslation('common')
-  const Shape = shapes[shape]
+  // The pending component is drawn in the place of the route it stands for.
+  const routeId = useMatch({ strict: false, select: (match) => match.routeId })
   return (
     <div role="status" className="flex flex-col gap-4">
       <span className="sr-only">{t('loading')}</span>
-      <Shape />
+      <Suspense>
+        <Skeletons routeId={routeId} />
+      </Suspense>
     </div>
   )
 }
-
-/** A route's pending component in the given shape. */
-export const pendingAs = (shape: keyof typeof shapes) =>
-  function Pending() {
-    return <PagePending shape={shape} />
-  }

@@ -14,8 +14,6 @@ import { getRootData } from '~/features/root/root.functions'
 import { ImpersonationBanner } from '~/features/user/impersonation-banner'
 import { directionOf, fontScaleOf, i18nFor, languageStored, useActiveLanguage } from '~/lib/i18n'
 import '~/styles.css'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import notoArabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: () => getRootData(),
@@ -28,27 +26,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/site.webmanifest' },
-      // The text font arrives with the page rather than after its stylesheet is read: no late swap.
-      ...fontPreloads(loaderData?.lng),
     ],
   }),
   shellComponent: RootDocument,
   component: RootComponent,
   notFoundComponent: PageNotFound,
 })
-
-/** The font files a page in `lng` shows its text in (Latin always; Arabic for an Arabic page). */
-function fontPreloads(lng: string | undefined) {
-  return [interLatin, ...(lng === 'ar' ? [notoArabic] : [])].map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  }))
-}
 
 // Toasts tell of what the visitor does: the page shows without sonner's code, which follows it.
 const Toaster = lazy(() => import('~/components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })))

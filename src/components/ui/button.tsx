@@ -26,7 +26,7 @@ export type ButtonSize = keyof typeof sizes
 /** A button's look, for links that act as buttons (e.g. 'Edit'). */
 export function buttonClass(variant: ButtonVariant = 'primary', className?: string, size: ButtonSize = 'md') {
   return cn(
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium disabled:opacity-60 [&_svg]:size-4',
     variants[variant],
     sizes[size],
     className,

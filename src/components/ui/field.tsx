@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 
 import { cn } from '~/lib/cn'
 
@@ -14,14 +14,14 @@ export function inputClass(error?: string, className?: string) {
   )
 }
 
-interface FieldProps {
+export interface FieldProps {
   label: string
   error?: string
   hint?: string
 }
 
 /** A label, a control and the messages below it; `control` gets the ids that tie them together. */
-function FieldShell({
+export function FieldShell({
   id,
   label,
   error,
@@ -81,49 +81,6 @@ export function Field({
           <input id={id} {...aria} className={inputClass(error, cn(Icon && 'ps-9', className))} {...input} />
           {popup}
         </div>
-      )}
-    />
-  )
-}
-
-/**
- * A native select that looks like every input (same height, border and radius), its arrow drawn
- * as the other icons are, on the end side: the browser's own arrow is hidden.
- */
-export function selectClass(error?: string, className?: string) {
-  return inputClass(
-    error,
-    cn(
-      'w-full cursor-pointer appearance-none bg-[image:var(--chevron)] bg-size-[1rem] bg-position-[right_0.75rem_center] bg-no-repeat pe-9 rtl:bg-position-[left_0.75rem_center]',
-      className,
-    ),
-  )
-}
-
-/** A labelled native select, with the same messages as `Field`. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  options,
-  ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & FieldProps & { options: { value: string; label: string }[] }) {
-  const id = useId()
-  return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      control={(aria) => (
-        <select id={id} {...aria} className={selectClass(error, className)} {...select}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
       )}
     />
   )

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { pendingAs } from '~/components/page-pending'
 import { PageBooks } from '~/features/book/app/page-books'
 import { booksQuery } from '~/features/book/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/books/')({
   head: titled('book:list.title'),
-  pendingComponent: pendingAs('grid'),
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(booksQuery('')),
   component: PageBooks,
 })

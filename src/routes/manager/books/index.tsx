@@ -1,7 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 
-import { pendingAs } from '~/components/page-pending'
 import { PageManagerBooks } from '~/features/book/manager/page-books'
 import { booksQuery } from '~/features/book/queries'
 import { titled } from '~/lib/page-title'
@@ -11,7 +10,6 @@ const defaults = { searchTerm: '' }
 
 export const Route = createFileRoute('/manager/books/')({
   head: titled('book:list.title'),
-  pendingComponent: pendingAs('list'),
   validateSearch: z.object({ searchTerm: zSearchTerm }),
   search: { middlewares: [stripSearchParams(defaults)] },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),

@@ -1,7 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 
-import { pendingAs } from '~/components/page-pending'
 import { guardPage } from '~/features/auth/guards'
 import { PageUsers } from '~/features/user/manager/page-users'
 import { usersQuery } from '~/features/user/queries'
@@ -12,7 +11,6 @@ const defaults = { searchTerm: '' }
 
 export const Route = createFileRoute('/manager/users/')({
   head: titled('user:list.title'),
-  pendingComponent: pendingAs('list'),
   validateSearch: z.object({ searchTerm: zSearchTerm }),
   search: { middlewares: [stripSearchParams(defaults)] },
   beforeLoad: guardPage({ user: ['list'] }),

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { pendingAs } from '~/components/page-pending'
 import { PageNotFound } from '~/components/route-error'
 import { PageBook } from '~/features/book/page-book'
 import { loadBookOrNotFound } from '~/features/book/queries'
@@ -8,7 +7,6 @@ import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/books/$id/')({
   head: titled((book: { title: string }) => book.title),
-  pendingComponent: pendingAs('detail'),
   notFoundComponent: PageNotFound,
   loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),
   component: function RouteComponent() {

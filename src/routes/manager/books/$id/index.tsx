@@ -2,7 +2,6 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { pendingAs } from '~/components/page-pending'
 import { PageNotFound } from '~/components/route-error'
 import { buttonClass } from '~/components/ui/button'
 import { hasPermission } from '~/features/auth/permissions'
@@ -13,7 +12,6 @@ import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/books/$id/')({
   head: titled((book: { title: string }) => book.title),
-  pendingComponent: pendingAs('detail'),
   notFoundComponent: PageNotFound,
   loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),
   component: function RouteComponent() {

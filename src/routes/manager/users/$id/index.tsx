@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { pendingAs } from '~/components/page-pending'
 import { PageNotFound } from '~/components/route-error'
 import { guardPage } from '~/features/auth/guards'
 import { hasPermission } from '~/features/auth/permissions'
@@ -10,7 +9,6 @@ import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/users/$id/')({
   head: titled(([user]: [{ name: string }, unknown]) => user.name),
-  pendingComponent: pendingAs('detail'),
   beforeLoad: guardPage({ user: ['get'] }),
   notFoundComponent: PageNotFound,
   loader: ({ context, params }) =>

@@ -1,0 +1,399 @@
+/**
+ * What the design promises a person sees: the brand, its fonts and icons, one button hierarchy,
+ * book covers, pages that are not empty, loading that keeps the layout, text that cannot break
+ * the layout, and a focus ring that can be seen. Screenshots of every page: screens.spec.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { signInThroughUi, uniqueEmail, waitForHydration } from './support/fixtures'
+import { storageStateOf } from './support/roles'
+import { callServerFn, resultOf } from './support/server-fn'
+
+const phone = { width: 390, height: 844 }
+const laptop = { width: 1280, height: 800 }
+
+/** How far the page is wider than the window (0 when nothing widens it). */
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+test.describe('the brand', () => {
+  test('the login page shows the mark and the name, and the favicon set answers', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('banner').getByText('Folio', { exact: true })).toBeVisible()
+    await expect(page.getByRole('banner').locator('svg').first()).toBeVisible()
+    for (const rel of ['icon', 'manifest']) {
+      const href = await page.locator(`link[rel="${rel}"]`).getAttribute('href')
+      const response = await page.request.get(href ?? '')
+      expect(response.status(), rel).toBe(200)
+    }
+    // Where phones look for the home-screen icon without being told.
+    const touchIcon = await page.request.get('/apple-touch-icon.png')
+    expect(touchIcon.headers()['content-type']).toContain('image/png')
+    const manifest = (await (await page.request.get('/site.webmanifest')).json()) as {
+      icons: { src: string }[]
+    }
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src)
+      expect(response.headers()['content-type']).toContain('image/png')
+    }
+  })
+
+  test.describe('in the shells', () => {
+    test.use({ storageState: storageStateOf('admin'), viewport: laptop })
+    test("the manager's sidebar and the app's header carry it", async ({ page }) => {
+      await page.goto('/manager/books')
+      await expect(page.getByRole('complementary').getByText('Folio', { exact: true })).toBeVisible()
+      await page.goto('/app')
+      await expect(page.getByRole('banner').getByText('Folio', { exact: true })).toBeVisible()
+    })
+  })
+})
+
+test.describe('fonts', () => {
+  test('an English page loads the Latin font only; an Arabic page adds the Arabic one', async ({ page }) => {
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url())
+    })
+    await page.goto('/login?lng=en')
+    await page.evaluate(() => document.fonts.ready)
+    expect(fonts.some((url) => url.includes('inter-latin-wght'))).toBe(true)
+    expect(fonts.some((url) => url.includes('arabic'))).toBe(false)
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable')
+
+    await page.goto('/login?lng=ar')
+    await page.evaluate(() => document.fonts.ready)
+    expect(fonts.some((url) => url.includes('noto-sans-arabic-arabic-wght'))).toBe(true)
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Arabic Variable"', 'ع'))).toBe(
+      true,
+    )
+  })
+})
+
+test.describe('icons', () => {
+  test.use({ storageState: storageStateOf('admin'), viewport: laptop })
+
+  test('every navigation entry and action has one; the arrows turn in Arabic', async ({ page }) => {
+    await page.goto('/manager/books')
+    const entries = page.getByRole('complementary').getByRole('navigation').getByRole('link')
+    expect(await entries.count()).toBeGreaterThan(2)
+    for (const entry of await entries.all()) await expect(entry.locator('svg')).toHaveCount(1)
+    await expect(page.getByRole('link', { name: 'New book' }).locator('svg')).toHaveCount(1)
+    await page.getByRole('main').getByRole('list').getByRole('link').first().click()
+    for (const name of ['Edit', 'Delete'])
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole(name === 'Edit' ? 'link' : 'button', { name })
+          .locator('svg'),
+      ).toHaveCount(1)
+    const back = page.getByRole('link', { name: 'All books' }).locator('svg')
+    expect(await back.evaluate((icon) => getComputedStyle(icon).transform)).toBe('none')
+    await page.goto(`${page.url()}?lng=ar`)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    expect(
+      await page
+        .locator('.lucide-arrow-left')
+        .first()
+        .evaluate((icon) => getComputedStyle(icon).transform),
+    ).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+  })
+
+  test('only the icons the pages use reach the browser', () => {
+    const assets = '.output/public/assets'
+    const code = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+      .join('\n')
+    // lucide names each icon it builds; one the pages use is there, those they do not are not.
+    const icon = (name: string) => new RegExp(`name:[\`"']${name}[\`"']`)
+    expect(code).toMatch(icon('book-open'))
+    expect(code).not.toMatch(icon('accessibility'))
+    expect(code).not.toMatch(icon('zoom-out'))
+  })
+})
+
+test.describe('components', () => {
+  test.use({ storageState: storageStateOf('admin'), viewport: laptop })
+
+  test('a destructive action is outlined; only its confirming step is solid red', async ({ page }) => {
+    await page.goto('/manager/books')
+    await page.getByRole('main').getByRole('list').getByRole('link').first().click()
+    await waitForHydration(page)
+    const background = (name: string, scope = page.getByRole('main')) =>
+      scope
+        .getByRole('button', { name, exact: true })
+        .evaluate((button) => getComputedStyle(button).backgroundColor)
+    const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(await background('Delete')).toBe(pageBackground)
+    await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    expect(
+      await dialog
+        .getByRole('button', { name: 'Delete' })
+        .evaluate((b) => getComputedStyle(b).backgroundColor),
+    ).toBe('rgb(220, 38, 38)')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+  })
+
+  test('inputs and selects are one height and one look', async ({ page }) => {
+    await page.goto('/manager/users/new')
+    await waitForHydration(page)
+    const box = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())?.height
+    const style = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((element) => {
+        const computed = getComputedStyle(element)
+        return [computed.borderRadius, computed.borderTopColor, computed.backgroundColor, computed.appearance]
+      })
+    expect(await box('Role')).toBe(await box('Email'))
+    const [radius, border, background, appearance] = await style('Role')
+    expect([radius, border, background]).toEqual((await style('Email')).slice(0, 3))
+    expect(appearance).toBe('none')
+  })
+
+  test('the lists have column headers on wide screens and stack on a phone', async ({ page }) => {
+    await page.goto('/manager/books')
+    for (const column of ['Title', 'Author', 'Genre'])
+      await expect(page.getByRole('main').getByText(column, { exact: true })).toBeVisible()
+    await page.setViewportSize(phone)
+    await expect(page.getByRole('main').getByText('Genre', { exact: true })).toBeHidden()
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+  })
+
+  test("the sidebar's foot holds the user menu: who, and their role", async ({ page }) => {
+    await page.goto('/manager/dashboard')
+    const menu = page.getByRole('complementary').getByRole('button', { name: 'Your menu' })
+    // Name and role, as the seeded administrator has them ('Admin', role admin).
+    await expect(menu).toContainText(/Admin\s*Admin/)
+    await menu.click()
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Sign out' })).toBeVisible()
+  })
+})
+
+test.describe('book covers', () => {
+  test.use({ storageState: storageStateOf('user') })
+
+  for (const [viewport, columns] of [
+    [phone, 2],
+    [laptop, 4],
+  ] as const)
+    test(`/app/books is a grid of covers, ${columns} across at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/app/books')
+      const items = page.getByRole('main').getByRole('listitem')
+      const lefts = new Set<number>()
+      for (const item of (await items.all()).slice(0, 8))
+        lefts.add(Math.round((await item.boundingBox())?.x ?? 0))
+      expect(lefts.size).toBe(columns)
+      // Each book shows its cover, with its title set on it.
+      const first = items.first()
+      await expect(first.locator('[aria-hidden="true"]').first()).toHaveCSS(
+        'background-image',
+        /linear-gradient/,
+      )
+    })
+
+  test("a cover's spine is on the side the book opens from: the right in Arabic", async ({ page }) => {
+    await page.goto('/app/books')
+    await page.getByRole('main').getByRole('listitem').first().getByRole('link').click()
+    await expect(page.getByRole('link', { name: 'All books' })).toBeVisible()
+    const spineSide = () =>
+      page
+        .getByRole('main')
+        .locator('[style*="--spine"] > span')
+        .first()
+        .evaluate((spine) => {
+          const cover = spine.parentElement!.getBoundingClientRect()
+          const box = spine.getBoundingClientRect()
+          return box.left - cover.left < cover.right - box.right ? 'left' : 'right'
+        })
+    expect(await spineSide()).toBe('left')
+    await page.goto(`${page.url()}?lng=ar`)
+    expect(await spineSide()).toBe('right')
+  })
+})
+
+test.describe('pages that are not empty', () => {
+  test.describe('as a user', () => {
+    test.use({ storageState: storageStateOf('user') })
+    test('/app greets the person and offers books and the account', async ({ page }) => {
+      await page.goto('/app')
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome / })).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'From the catalogue' }).getByRole('link'),
+      ).not.toHaveCount(0)
+      await expect(
+        page.getByRole('main').getByRole('link', { name: /Browse the whole catalogue/ }),
+      ).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: /preferences/ })).toBeVisible()
+    })
+  })
+
+  test.describe('as an admin', () => {
+    test.use({ storageState: storageStateOf('admin') })
+    test('the dashboard charts books per genre, most first', async ({ page }) => {
+      await page.goto('/manager/dashboard')
+      const chart = page.getByRole('region', { name: 'Books per genre' })
+      const counts = await chart.getByRole('cell').allTextContents()
+      expect(counts.length).toBeGreaterThan(0)
+      const numbers = counts.map((count) => Number(count.replace(/\D/g, '')))
+      expect(numbers).toEqual([...numbers].sort((a, b) => b - a))
+    })
+
+    test('a search that finds nothing says so, with an icon', async ({ page }) => {
+      await page.goto('/manager/books?searchTerm=zzzz-no-such-book')
+      const empty = page.getByText('No book matches this search')
+      await expect(empty).toBeVisible()
+      await expect(empty.locator('..').locator('svg')).toHaveCount(1)
+    })
+  })
+
+  test('the login page has a drawn panel on wide screens, and the language and theme before sign-in', async ({
+    page,
+  }) => {
+    await page.setViewportSize(laptop)
+    await page.goto('/login')
+    await expect(page.getByRole('complementary', { name: 'About Folio' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeEnabled()
+    await page.getByTitle('Dark').click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.setViewportSize(phone)
+    await expect(page.getByRole('complementary')).toBeHidden()
+  })
+})
+
+test.describe('loading', () => {
+  test.use({ storageState: storageStateOf('admin'), viewport: laptop })
+  test('slow data shows a skeleton inside the layout; the navigation stays', async ({ page }) => {
+    await page.goto('/manager/dashboard')
+    await waitForHydration(page)
+    await page.route('**/api/fn/book--getBooks*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.continue()
+    })
+    await page.getByRole('complementary').getByRole('link', { name: 'Books' }).click()
+    const pending = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })
+    await expect(pending).toBeVisible()
+    await expect(pending.locator('.animate-pulse')).not.toHaveCount(0)
+    await expect(page.getByRole('complementary').getByRole('navigation')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
+  })
+})
+
+test.describe('text that cannot break the layout', () => {
+  test.use({ storageState: storageStateOf('admin') })
+
+  test('a 300-character title, a 254-character e-mail and a long user agent stay inside the page', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36)
+    const genre = await callServerFn(page.request, 'genre--postGenre', 'POST', { name: `Layout ${stamp}` })
+    const { id: genreId } = await resultOf<{ id: string }>(genre)
+    const title = `${stamp}${'W'.repeat(300 - stamp.length)}`
+    const created = await callServerFn(page.request, 'book--postBook', 'POST', {
+      title,
+      author: 'Ward Lock & Co.',
+      genreId,
+      publisher: 'Ward Lock & Co.',
+    })
+    expect(created.status()).toBe(200)
+    const { id: bookId } = await resultOf<{ id: string }>(created)
+    const local = `${stamp}${'x'.repeat(64 - stamp.length)}`
+    const email = `${local}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(56)}.test`
+    expect(email).toHaveLength(254)
+    const user = await callServerFn(page.request, 'user--postUser', 'POST', {
+      name: 'Long Address',
+      email,
+      role: 'user',
+    })
+    expect(user.status()).toBe(200)
+    const { id: userId } = await resultOf<{ id: string }>(user)
+    // Someone signs in from a browser whose user agent is long and has no spaces to break at.
+    const device = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64) ${'LongEngine/'.repeat(40)}1.0`,
+    })
+    const devicePage = await device.newPage()
+    const agentEmail = uniqueEmail('agent')
+    await signInThroughUi(devicePage, agentEmail)
+    await expect(devicePage).toHaveURL(/\/onboarding/)
+    await device.close()
+    const found = await callServerFn(page.request, 'user--getUsers', 'GET', { searchTerm: agentEmail })
+    const [agent] = (await resultOf<{ items: { id: string }[] }>(found)).items
+
+    for (const viewport of [phone, laptop]) {
+      await page.setViewportSize(viewport)
+      for (const url of [
+        `/manager/books/${bookId}`,
+        `/manager/books?searchTerm=${stamp}`,
+        `/app/books/${bookId}`,
+        `/manager/users/${userId}`,
+        `/manager/users/${agent?.id}`,
+        `/manager/users?searchTerm=${stamp}`,
+      ]) {
+        await page.goto(url)
+        await expect(page.getByRole('main')).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        expect(await overflowOf(page), `${url} at ${viewport.width} px`).toBeLessThanOrEqual(0)
+      }
+    }
+    // Text people typed keeps its own direction in a right-to-left page.
+    await page.goto(`/manager/books/${bookId}?lng=ar`)
+    await expect(
+      page.getByRole('main').locator('[dir="auto"]', { hasText: 'Ward Lock & Co.' }).first(),
+    ).toBeVisible()
+    await callServerFn(page.request, 'book--removeBook', 'POST', { id: bookId })
+  })
+})
+
+test.describe('focus', () => {
+  test.use({ storageState: storageStateOf('admin'), viewport: laptop })
+
+  /** The contrast of two CSS colours (rgb or rgba over the page). */
+  function contrastOf(a: string, b: string) {
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, bl = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+        const value = Number(part) / 255
+        return value <= 0.039_28 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+    }
+    const [x, y] = [luminance(a), luminance(b)]
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)
+  }
+
+  for (const scheme of ['light', 'dark'] as const)
+    test(`every element the keyboard reaches shows a ring of at least 3:1 (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.goto('/manager/books')
+      await waitForHydration(page)
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      const seen: string[] = []
+      for (let press = 0; press < 14; press++) {
+        await page.keyboard.press('Tab')
+        const ring = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement
+          const style = getComputedStyle(element)
+          return {
+            name: `${element.tagName} ${element.textContent?.trim().slice(0, 20)}`,
+            style: style.outlineStyle,
+            width: Number.parseFloat(style.outlineWidth),
+            color: style.outlineColor,
+          }
+        })
+        seen.push(ring.name)
+        expect(ring.style, ring.name).not.toBe('none')
+        expect(ring.width, ring.name).toBeGreaterThanOrEqual(2)
+        expect(contrastOf(ring.color, background), ring.name).toBeGreaterThanOrEqual(3)
+      }
+      // Links and buttons alike.
+      expect(seen.some((name) => name.startsWith('A '))).toBe(true)
+      expect(seen.some((name) => name.startsWith('BUTTON') || name.startsWith('INPUT'))).toBe(true)
+    })
+})
