@@ -44,7 +44,13 @@ export function SearchInput({
     <Field
       label={label}
       type="search"
-      icon={Search}
+      className="ps-9"
+      popup={
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-3 size-4 text-muted-foreground"
+        />
+      }
       value={search.draft}
       onChange={(event) => search.setDraft(event.target.value)}
       placeholder={placeholder}

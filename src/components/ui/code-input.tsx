@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { cn } from '~/lib/cn'
 
-import { describedByOf, FieldMessages } from './field-messages'
+import { describedByOf, FieldMessages } from './field'
 
 /**
  * A one-time-code input shown as one slot per character. It is a single real input, so typing,

@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn'
 
 import { buttonClass } from './button'
 import { ownEscape } from './dialog'
-import { describedByOf, FieldMessages } from './field-messages'
+import { describedByOf, FieldMessages } from './field'
 
 /** A day as `YYYY-MM-DD`, the form value; days are handled at noon UTC so no zone moves them. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)

@@ -1,9 +1,29 @@
-import type { LucideIcon } from 'lucide-react'
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 
 import { cn } from '~/lib/cn'
 
-import { describedByOf, FieldMessages } from './field-messages'
+/** The ids a field's input points to with aria-describedby, for the messages below it. */
+export function describedByOf(id: string, { hint, error }: { hint?: string; error?: string }) {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+}
+
+/** A field's hint and error, tied to its input for screen readers; the error is announced. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive-text">
+          {error}
+        </p>
+      )}
+    </>
+  )
+}
 
 /** The look of every text input and select; red-bordered when it has an error. */
 export function inputClass(error?: string, className?: string) {
@@ -51,15 +71,15 @@ export function Field({
   error,
   hint,
   popup,
-  icon: Icon,
   id: givenId,
   className,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> &
   FieldProps & {
-    /** A line icon inside the input, at its start (e.g. a magnifier for a search box). */
-    icon?: LucideIcon
-    /** Shown over the page right below the input, e.g. a combobox's list of options. */
+    /**
+     * Drawn over the input's box (it is positioned against it): a combobox's list of options
+     * right below it, or an icon inside it.
+     */
     popup?: ReactNode
   }) {
   const generatedId = useId()
@@ -72,13 +92,7 @@ export function Field({
       hint={hint}
       control={(aria) => (
         <div className="relative flex flex-col">
-          {Icon && (
-            <Icon
-              aria-hidden="true"
-              className="pointer-events-none absolute start-3 top-3 size-4 text-muted-foreground"
-            />
-          )}
-          <input id={id} {...aria} className={inputClass(error, cn(Icon && 'ps-9', className))} {...input} />
+          <input id={id} {...aria} className={inputClass(error, className)} {...input} />
           {popup}
         </div>
       )}
