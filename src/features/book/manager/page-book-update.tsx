@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
+
+import { FormPage } from '~/components/form-page'
+import { BackLink } from '~/components/page-header'
 
 import { putBook } from '../book.functions'
 import { bookQuery } from '../queries'
@@ -12,17 +14,16 @@ export function PageBookUpdate({ id }: { id: string }) {
   const { data: book } = useSuspenseQuery(bookQuery(id))
   const update = useServerFn(putBook)
   return (
-    <div className="flex flex-col gap-4">
-      <Link to="/manager/books/$id" params={{ id }} className="text-sm underline">
-        {t('form.backToBook')}
-      </Link>
-      <h1 className="text-2xl font-semibold">{t('form.updateTitle', { title: book.title })}</h1>
+    <FormPage
+      back={<BackLink to="/manager/books/$id" params={{ id }} label={t('form.backToBook')} />}
+      title={t('form.updateTitle', { title: book.title })}
+    >
       <FormBook
         key={id}
         book={book}
         save={(values) => update({ data: { id, book: values } })}
         messages={{ submit: 'form.update', succeeded: 'form.updated', failed: 'form.updateFailed' }}
       />
-    </div>
+    </FormPage>
   )
 }

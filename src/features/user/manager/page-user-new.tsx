@@ -1,6 +1,9 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
+
+import { FormPage } from '~/components/form-page'
+import { BackLink } from '~/components/page-header'
 
 import { postUser } from '../user.functions'
 import { FormUser } from './form-user'
@@ -12,16 +15,12 @@ export function PageUserNew() {
   const { session } = route.useRouteContext()
   const create = useServerFn(postUser)
   return (
-    <div className="flex flex-col gap-4">
-      <Link to="/manager/users" className="text-sm underline">
-        {t('detail.back')}
-      </Link>
-      <h1 className="text-2xl font-semibold">{t('form.newTitle')}</h1>
+    <FormPage back={<BackLink to="/manager/users" label={t('detail.back')} />} title={t('form.newTitle')}>
       <FormUser
         currentUserId={session.user.id}
         save={(user) => create({ data: user })}
         messages={{ submit: 'form.create', succeeded: 'form.created', failed: 'form.createFailed' }}
       />
-    </div>
+    </FormPage>
   )
 }

@@ -1,7 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
+
+import { FormPage } from '~/components/form-page'
+import { BackLink } from '~/components/page-header'
 
 import { userQuery } from '../queries'
 import { putUser } from '../user.functions'
@@ -16,11 +19,10 @@ export function PageUserUpdate() {
   const { data: user } = useSuspenseQuery(userQuery(id))
   const update = useServerFn(putUser)
   return (
-    <div className="flex flex-col gap-4">
-      <Link to="/manager/users/$id" params={{ id }} className="text-sm underline">
-        {t('form.backToUser')}
-      </Link>
-      <h1 className="text-2xl font-semibold">{t('form.updateTitle', { name: user.name })}</h1>
+    <FormPage
+      back={<BackLink to="/manager/users/$id" params={{ id }} label={t('form.backToUser')} />}
+      title={t('form.updateTitle', { name: user.name || user.email })}
+    >
       <FormUser
         key={id}
         user={user}
@@ -28,6 +30,6 @@ export function PageUserUpdate() {
         save={(values) => update({ data: { id, user: values } })}
         messages={{ submit: 'form.update', succeeded: 'form.updated', failed: 'form.updateFailed' }}
       />
-    </div>
+    </FormPage>
   )
 }
