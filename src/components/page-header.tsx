@@ -19,8 +19,9 @@ export function PageHeader({
       {back}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight" dir="auto">
-            {title}
+          {/* A title may be text someone typed (a book's): isolated in its own direction. */}
+          <h1 className="text-2xl font-semibold tracking-tight">
+            <bdi>{title}</bdi>
           </h1>
           {description && <p className="text-muted-foreground">{description}</p>}
         </div>

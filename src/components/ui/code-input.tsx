@@ -54,7 +54,8 @@ export function CodeInput({
           aria-busy={busy || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByOf(id, { hint, error })}
-          className="absolute inset-0 z-10 w-full cursor-text bg-transparent text-transparent caret-transparent selection:bg-transparent"
+          // Invisible over the boxes: the box the next digit goes to shows the focus ring instead.
+          className="absolute inset-0 z-10 w-full cursor-text bg-transparent text-transparent caret-transparent outline-none selection:bg-transparent"
         />
         <div className="flex justify-between gap-2" aria-hidden="true">
           {Array.from({ length }, (_, index) => (

@@ -11,8 +11,8 @@ export function Details({ fields }: { fields: Array<{ label: string; value: Reac
       {fields.map((field) => (
         <div key={field.label} className="contents">
           <dt className="text-muted-foreground">{field.label}</dt>
-          <dd className="font-medium" dir="auto">
-            {field.value}
+          <dd className="font-medium">
+            <bdi>{field.value}</bdi>
           </dd>
         </div>
       ))}

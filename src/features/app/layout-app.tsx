@@ -38,7 +38,7 @@ export function LayoutApp() {
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
-        <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-4 px-4">
+        <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-4 px-4 md:px-6">
           <Link to="/app" className="flex min-w-0 items-center gap-2 rounded-md">
             <Logo />
             <EnvironmentHint />

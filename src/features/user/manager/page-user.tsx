@@ -64,8 +64,8 @@ export function PageUser() {
         <div className="flex min-w-0 items-center gap-4">
           <Avatar user={user} className="size-14 text-xl" />
           <div className="flex min-w-0 flex-col gap-1.5">
-            <h1 className="text-2xl font-semibold tracking-tight" dir="auto">
-              {user.name || user.email}
+            <h1 className="text-2xl font-semibold tracking-tight">
+              <bdi>{user.name || user.email}</bdi>
             </h1>
             <UserBadges user={user} />
           </div>
