@@ -163,6 +163,16 @@ test.describe('components', () => {
     expect(await overflowOf(page)).toBeLessThanOrEqual(0)
   })
 
+  test('a detail page starts with the way back and its title; the top bar says which section it is in', async ({
+    page,
+  }) => {
+    await page.goto('/manager/books')
+    await page.getByRole('main').getByRole('list').getByRole('link').first().click()
+    await expect(page.getByRole('main').getByRole('link', { name: 'All books' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('banner').getByText('Books', { exact: true })).toBeVisible()
+  })
+
   test("the sidebar's foot holds the user menu: who, and their role", async ({ page }) => {
     await page.goto('/manager/dashboard')
     const menu = page.getByRole('complementary').getByRole('button', { name: 'Your menu' })

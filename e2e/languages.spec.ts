@@ -1,4 +1,4 @@
-/** Languages, right to left, and themes without a flash (SPEC §4, §5, §9). */
+/** Languages, right to left, and themes without a flash. */
 import { expect, type Page, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 

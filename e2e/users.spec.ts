@@ -159,7 +159,7 @@ test.describe("the manager's users, as an admin", () => {
     await own.close()
   })
 
-  test('a user with several roles (SPEC §6) keeps them all when edited', async ({ page }) => {
+  test('a user with several roles keeps them all when edited', async ({ page }) => {
     const created = await callServerFn(page.request, 'user--postUser', 'POST', {
       name: 'Two Roles',
       email: uniqueEmail('roles'),

@@ -32,7 +32,7 @@ export function createQueryClient(onError?: (error: unknown) => void) {
   })
 }
 
-/** How routes load: preloaded on intent, pending UI for slow ones, scroll restored (SPEC §9). */
+/** How routes load: preloaded on intent, pending UI for slow ones, scroll restored. */
 export const routerDefaults = {
   scrollRestoration: true,
   defaultPreload: 'intent',

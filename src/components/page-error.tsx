@@ -10,7 +10,7 @@ export type ErrorType = '403' | '404' | '500' | 'unknown'
 export type GroupHome = '/' | '/login' | '/app' | '/manager'
 
 /**
- * The generic error pages of SPEC §2: a code, a message, Back and Home links; as an error
+ * The generic error pages (403, 404, 500 and an unknown one): a code, a message, Back and Home links; as an error
  * boundary it also shows what went wrong and a Try Again button.
  */
 export function PageError({

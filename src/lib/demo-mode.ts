@@ -11,7 +11,7 @@ export function isDemoRefusal(error: unknown): boolean {
   )
 }
 
-// The 'Demo Mode' dialog's one global state: open or closed (SPEC §4).
+// The 'Demo Mode' dialog's one global state: open or closed.
 let open = false
 const listeners = new Set<() => void>()
 

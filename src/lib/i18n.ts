@@ -106,7 +106,7 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
    * Once the detector's code is in, the language the page should show instead of the one it was
    * rendered in: the one local storage remembered when the page started, if neither the address
    * nor the cookie named one Folio has (the server saw those two and the browser's languages,
-   * not local storage, which SPEC §4's order puts between them) and no language was chosen
+   * not local storage, which the detection order puts between them) and no language was chosen
    * since, its texts perhaps still on their way. Undefined when there is none: then the rendered
    * language is stored again (i18next's own try as it started may have found no code to store
    * it with), unless a language was chosen since, which must not be stored over.
@@ -178,7 +178,7 @@ export function bundleResources(bundle: ResourceBundle): Resource {
 /**
  * The page's i18next instance. On the server, one instance per language serves every request
  * (building one costs as much as rendering a small page); in the browser the page gets its own,
- * which follows the user's choice of language. This departs from DESIGN.md's "an instance per
+ * which follows the user's choice of language. This departs from the usual "an instance per
  * request", whose reason (a request changing a shared instance's language) it keeps: nothing on
  * the server may call `changeLanguage`, `addResourceBundle` or `loadNamespaces` on it. Rendering
  * only reads it: every namespace is in the bundle, and there is no backend on the server.

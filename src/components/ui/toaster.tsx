@@ -10,7 +10,7 @@ import { toasterListening } from './toast'
 const { toasts } = appConfig
 
 /**
- * Toasts at the top centre (SPEC §9): 4 s, three at most, alt+T to reach them, a button to close
+ * Toasts at the top centre: 4 s, three at most, alt+T to reach them, a button to close
  * each. Show them with `toast` from `./toast`; the root loads this component (and sonner) after
  * the page.
  */

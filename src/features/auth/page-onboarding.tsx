@@ -47,7 +47,7 @@ export function PageOnboarding() {
     await router.invalidate()
     const next = safeRedirect(search.redirect) ?? homeOf(session.user.role)
     await navigate({ href: next, replace: true })
-    // Then 'Welcome {name}' (SPEC §2): the app's home says it in its heading, any other page here.
+    // Then 'Welcome {name}': the app's home says it in its heading, any other page here.
     if (next !== '/app') toast.success(t('common:home.welcome', { name: parsed.data.name }))
   }
 

@@ -1,5 +1,5 @@
 /**
- * The one access-control table (SPEC §6). It holds no secret: the server enforces it and the
+ * The one access-control table. It holds no secret: the server enforces it and the
  * browser imports it to hide what the server refuses. better-auth's access control is built
  * from it in `./access-control` (its code stays out of the pages' bundle).
  */
@@ -28,7 +28,7 @@ export type Permissions = {
 }
 
 export const roleGrants = {
-  // Every right of the statement: SPEC §6's, plus user: get, update and set-email (editing a
+  // Every right of the statement: the product's table, plus user: get, update and set-email (editing a
   // user's name and e-mail) and genre: create (from the book form).
   admin: statement,
   user: {
@@ -63,7 +63,7 @@ export function hasPermission(role: string | null | undefined, permissions: Perm
   })
 }
 
-/** The roles a user's role names: one, or several separated by commas (SPEC §6). */
+/** The roles a user's role names: one, or several separated by commas (a check passes if any of them grants the right). */
 export function roleNames(role: string | null | undefined): string[] {
   return (role ?? '')
     .split(',')

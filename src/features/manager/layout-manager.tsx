@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { getRouteApi, Link, Outlet, useHydrated } from '@tanstack/react-router'
+import { getRouteApi, Link, Outlet, useHydrated, useRouterState } from '@tanstack/react-router'
 import { FileCode, PanelLeft, Smartphone } from 'lucide-react'
 import { type ReactNode, type RefObject, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -131,6 +131,7 @@ export function LayoutManager() {
             />
             {/* The brand sits in the sidebar; the header shows it while the sidebar does not. */}
             <div className={cn(!collapsed && 'md:hidden')}>{brand}</div>
+            <CurrentSection role={session.user.role} />
           </div>
           <div className={cn(!collapsed && 'md:hidden')}>
             <UserMenu user={session.user} accountTo="/manager/account" from="manager" extra={menuExtra} />
@@ -141,6 +142,22 @@ export function LayoutManager() {
         </LayoutMain>
       </div>
     </div>
+  )
+}
+
+/** Where the page is (its entry of the sidebar, with its icon), in the top bar on wide screens. */
+function CurrentSection({ role }: { role: string | null | undefined }) {
+  const { t } = useTranslation('common')
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const entry = managerNavigation(role)
+    .flatMap((group) => group.entries)
+    .find((candidate) => pathname === candidate.to || pathname.startsWith(`${candidate.to}/`))
+  if (!entry) return null
+  return (
+    <p className="hidden items-center gap-2 border-s border-border ps-3 text-sm font-medium md:flex">
+      <entry.icon aria-hidden="true" className="size-4 text-muted-foreground" />
+      {t(entry.key)}
+    </p>
   )
 }
 

@@ -8,7 +8,7 @@ import { zEmail, zName } from '~/features/auth/schema'
 export const zUserInput = z.object({
   name: zName,
   email: zEmail,
-  // One of Folio's roles, or several separated by commas (SPEC §6), each named once.
+  // One of Folio's roles, or several separated by commas, each named once.
   role: z.string().check(
     z.refine(
       (value) => {
