@@ -165,7 +165,7 @@ test.describe("the manager's catalogue, as an admin", () => {
     await expect(genreBox).toHaveValue(genre)
     await page.getByRole('button', { name: 'Create book' }).click()
     await expect(page.getByText('Title already used with the same author')).toBeVisible()
-    await expect(page.getByText('A book by this author already exist')).toBeVisible()
+    await expect(page.getByText('A book by this author already exists', { exact: true })).toBeVisible()
     await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true')
 
     // Found by search, opened, edited.
