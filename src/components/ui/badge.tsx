@@ -11,7 +11,7 @@ const tones = {
   destructive: 'bg-destructive-soft text-destructive-text',
 } as const
 
-export type BadgeTone = keyof typeof tones
+type BadgeTone = keyof typeof tones
 
 /** A short status (a role, 'Banned', 'Not Verified'), optionally with an icon. */
 export function Badge({

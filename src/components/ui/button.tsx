@@ -20,8 +20,8 @@ const sizes = {
   icon: 'size-9',
 } as const
 
-export type ButtonVariant = keyof typeof variants
-export type ButtonSize = keyof typeof sizes
+type ButtonVariant = keyof typeof variants
+type ButtonSize = keyof typeof sizes
 
 /** A button's look, for links that act as buttons (e.g. 'Edit'). */
 export function buttonClass(variant: ButtonVariant = 'primary', className?: string, size: ButtonSize = 'md') {
