@@ -106,7 +106,7 @@ test.describe('the account page', () => {
 
     const code = codeOf(mail)
     await step.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')
-    await expect(step.getByText('Invalid code')).toBeVisible()
+    await expect(step.getByText('Wrong code. 2 tries left.')).toBeVisible()
     await step.getByLabel('Code').fill(code)
     await expect(page.getByText('E-mail updated')).toBeVisible()
     await expect(page).not.toHaveURL(/newEmail=/)

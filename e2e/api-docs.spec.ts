@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 
 import type { ApiReference } from '~/features/api-docs/api-reference'
 import { authRoutes } from '~/features/auth/auth-routes'
@@ -47,6 +48,14 @@ test.describe('API Documentation, as an admin', () => {
     await expect(page).toHaveTitle('API Documentation · Folio')
     await expect(page.getByRole('heading', { name: 'API Documentation', level: 1 })).toBeVisible()
     await expect(page.getByText(/\/api\/auth$/)).toBeVisible()
+    // The version is the better-auth installed (the project pins it), not its schema's own.
+    const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      dependencies: Record<string, string>
+    }
+    await expect(
+      page.getByText(`Better Auth ${dependencies['better-auth']})`, { exact: false }),
+    ).toBeVisible()
+    await expect(page.getByText('1.1.0', { exact: false })).toHaveCount(0)
     for (const section of ['Default', 'Email-otp', 'Admin', 'Models'])
       await expect(page.getByRole('region', { name: section })).toBeVisible()
 

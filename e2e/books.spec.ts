@@ -69,7 +69,7 @@ test.describe("the manager's catalogue, as an admin", () => {
 
     await page.getByLabel('Search books').fill('zzzzqq')
     await expect(page.getByText('No book matches this search')).toBeVisible()
-    await page.getByRole('button', { name: 'Clear' }).click()
+    await page.getByRole('button', { name: 'Clear search' }).click()
     await expect(page).toHaveURL(/\/manager\/books$/)
     await expect(page.getByText(/results? for/)).toHaveCount(0)
     // The whole catalogue again, as far as it was loaded.

@@ -72,7 +72,7 @@ test.describe('/login/verify', () => {
 
     const code = codeOf(await waitForMail(email))
     await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')
-    await expect(page.getByText('Invalid code')).toBeVisible()
+    await expect(page.getByText('Wrong code. 2 tries left.')).toBeVisible()
     // The focus stayed in the field while the code was checked: the next try is typed at once.
     await expect(page.getByLabel('Code')).toBeFocused()
     // Confirmed again with a double press, the code is checked once (each check uses up a try).
@@ -93,13 +93,19 @@ test.describe('/login/verify', () => {
     await page.getByRole('button', { name: 'Continue with email' }).click()
     const first = await waitForMail(email)
     const wrong = codeOf(first) === '000000' ? '111111' : '000000'
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (const left of ['2 tries', '1 try']) {
       await page.getByLabel('Code').fill(wrong)
-      await expect(page.getByText('Invalid code')).toBeVisible()
+      await expect(page.getByText(`Wrong code. ${left} left.`)).toBeVisible()
       await page.getByLabel('Code').fill('')
     }
+    await page.getByLabel('Code').fill(wrong)
+    await expect(page.getByText('That was the last try for this code. Ask for a new one.')).toBeVisible()
+    // better-auth refuses even the right code now, and the page says the same.
+    const refused = page.waitForResponse((response) => response.url().includes('/sign-in/email-otp'))
     await page.getByLabel('Code').fill(codeOf(first))
-    await expect(page.getByText('Too many attempts, request a new code')).toBeVisible()
+    expect(await (await refused).json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' })
+    await expect(page.getByText('That was the last try for this code. Ask for a new one.')).toBeVisible()
+    await expect(page).toHaveURL(/\/login\/verify/)
 
     // A double click asks once, even two clicks that land before the page redraws.
     const asked = requestsTo(page, '/api/auth/email-otp/send-verification-otp')

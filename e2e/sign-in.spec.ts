@@ -40,10 +40,23 @@ test.describe('sign-in core', () => {
   test.describe('as the user', () => {
     test.use({ storageState: storageStateOf('user') })
 
-    test('the user on /manager sees the 403 page with status 403', async ({ page }) => {
+    test('the user on /manager sees the 403 page with status 403, and nothing is logged', async ({
+      page,
+    }) => {
+      const logged: string[] = []
+      page.on('console', (message) => {
+        // Chromium's own record of the page's status, which the page must answer with.
+        const statusLine =
+          message.text().startsWith('Failed to load resource') &&
+          message.location().url.endsWith('/manager/dashboard')
+        if (message.type() === 'error' && !statusLine) logged.push(message.text())
+      })
       const response = await page.goto('/manager/dashboard')
       expect(response?.status()).toBe(403)
       await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible()
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      expect(logged).toEqual([])
       // The manager's own guard refused: its layout, and the layout's main landmark, are not shown.
       await expect(page.getByRole('main')).toContainText("You don't have access to this page")
     })

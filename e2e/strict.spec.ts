@@ -29,7 +29,7 @@ test('with sign-up off, the page says so and an unknown address learns nothing',
   // The same next step as for an existing account...
   await expect(page).toHaveURL(/\/login\/verify\?email=unknown-/)
   await page.getByLabel('Code').fill('123456')
-  await expect(page.getByText('Invalid code')).toBeVisible()
+  await expect(page.getByText('Wrong code. 2 tries left.')).toBeVisible()
   // ...but no code was sent (with sign-up on, it arrives on loopback within milliseconds of the ask).
   await expect(app.mailbox.waitFor(unknown, { since, timeoutMs: 1000 })).rejects.toThrow()
 })

@@ -71,6 +71,9 @@ test.describe('user functions, as an admin: allowed', () => {
       { name: '', email: `a-${tag}@example.test`, role: 'user' },
       { name: 'Name', email: `not-an-email-${tag}`, role: 'user' },
       { name: 'Name', email: `b-${tag}@example.test`, role: 'owner' },
+      // Longer than an address can be (254 characters), or than a name may be (100).
+      { name: 'Name', email: `c-${tag}-${'x'.repeat(240)}@example.test`, role: 'user' },
+      { name: 'N'.repeat(101), email: `d-${tag}@example.test`, role: 'user' },
     ])
       expect((await callServerFn(request, 'user--postUser', 'POST', invalid)).status()).toBe(400)
     const list = await callServerFn(request, 'user--getUsers', 'GET', { searchTerm: tag })

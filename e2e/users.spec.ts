@@ -89,11 +89,34 @@ test.describe("the manager's users, as an admin", () => {
     expect(impersonations).toHaveLength(1)
     const banner = page.getByRole('status').filter({ hasText: `You are impersonating Renamed ${tag}` })
     await expect(banner).toBeVisible()
+    // Stopped: no request cut short, no reload, and until the manager shows, the user's page
+    // stays as it was (never redrawn for the admin, nor replaced by a skeleton).
     const stops = requestsTo(page, '/api/auth/admin/stop-impersonating')
+    const aborted: string[] = []
+    page.on('requestfailed', (request) => aborted.push(`${request.url()} ${request.failure()?.errorText}`))
+    await page.evaluate(() => {
+      const frames: string[] = []
+      Object.assign(window, { impersonationFrames: frames })
+      const record = () => {
+        const pending = document.querySelector('[aria-busy="true"]:not(button)') ? ' (pending)' : ''
+        frames.push(`${location.pathname} ${document.querySelector('h1')?.textContent ?? ''}${pending}`)
+        if (!location.pathname.startsWith('/manager')) requestAnimationFrame(record)
+      }
+      record()
+    })
     await clickTwiceAtOnce(banner.getByRole('button', { name: 'Stop impersonating' }))
     await expect(page).toHaveURL(/\/manager\/users$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
     expect(stops).toHaveLength(1)
     await expect(page.getByText(/You are impersonating/)).toHaveCount(0)
+    const frames = await page.evaluate(
+      () => (window as unknown as { impersonationFrames?: string[] }).impersonationFrames,
+    )
+    // Still the same document (a reload would have dropped the recording).
+    expect(frames).toBeDefined()
+    const userPage = frames!.filter((frame) => !frame.startsWith('/manager'))
+    expect(new Set(userPage)).toEqual(new Set([frames![0]]))
+    expect(aborted).toEqual([])
 
     // Deleted for good, once confirmed.
     await page.goto(`/manager/users?searchTerm=${tag}`)
@@ -190,7 +213,9 @@ test.describe("the manager's users, as an admin", () => {
     browser,
   }) => {
     // A browser of its own, signed out (new contexts otherwise inherit this test's admin state).
-    const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const userAgent =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+    const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] }, userAgent })
     const other = await elsewhere.newPage()
     const { email } = await signUpThroughUi(other, { name: 'Far Away' })
     await expect(other).toHaveURL(/\/app/)
@@ -199,6 +224,12 @@ test.describe("the manager's users, as an admin", () => {
     await page.getByRole('link', { name: new RegExp(email) }).click()
     const sessions = page.getByRole('region', { name: 'Sessions' })
     await expect(sessions.getByRole('listitem')).toHaveCount(1)
+    // The device reads as a person says it; the whole user agent is there on request.
+    const device = sessions.getByText('Chrome on Linux', { exact: true })
+    await expect(device).toBeVisible()
+    await expect(sessions.getByText(userAgent)).toBeHidden()
+    await device.click()
+    await expect(sessions.getByText(userAgent)).toBeVisible()
     const token = sessions.getByText(/^\w{4}…\w{4}$/)
     await expect(token).toBeVisible()
     // The button names the session it ends, and ends it once however fast it is pressed again.
@@ -229,7 +260,9 @@ test.describe("the manager's users, as an admin", () => {
     await elsewhere.close()
   })
   test('says so when saving, revoking or deleting fails', async ({ page, browser }) => {
-    const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const userAgent =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+    const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] }, userAgent })
     const { email } = await signUpThroughUi(await elsewhere.newPage(), { name: 'Fail Safe' })
     await elsewhere.close()
     // The server is made unreachable for one call each: the page must say what failed.

@@ -1,11 +1,13 @@
 /**
  * `pnpm dev`: writes a development AUTH_SECRET to .env on first run, migrates the database and
- * seeds it when empty, then starts Vite. Without SMTP_URL, sign-in codes print in this console.
+ * seeds it when empty, then starts Vite on `PORT` (3000 without it), the base URL following.
+ * Without SMTP_URL, sign-in codes print in this console.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 
+import { devAddress } from './dev-address'
 import { loadDotEnv } from './load-env'
 
 const envFile = '.env'
@@ -18,11 +20,17 @@ if (!/^AUTH_SECRET=/m.test(current) && !process.env.AUTH_SECRET) {
   console.log('Wrote a development AUTH_SECRET to .env')
 }
 loadDotEnv(envFile)
+// On another port than asked (taken), the base URL would name the wrong one: Vite stops instead.
+const { port, baseUrl } = devAddress(process.env)
+process.env.BASE_URL = baseUrl
 
 // A separate step, so that the PGlite directory is closed again before the dev server opens it.
 const setup = spawnSync('tsx', ['scripts/db.ts', 'setup'], { stdio: 'inherit', env: process.env })
 if (setup.status !== 0) process.exit(setup.status ?? 1)
 
-const vite = spawn('vite', ['dev', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env })
+const vite = spawn('vite', ['dev', '--port', port, '--strictPort', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: process.env,
+})
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vite.kill(signal))
 vite.on('exit', (code) => process.exit(code ?? 0))

@@ -1,7 +1,11 @@
-import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
+import {
+  type InfiniteData,
+  type UseSuspenseInfiniteQueryOptions,
+  useSuspenseInfiniteQuery,
+} from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type LucideIcon, Plus, SearchX } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { cn } from '~/lib/cn'
@@ -16,13 +20,17 @@ import { EmptyState } from './ui/empty-state'
  * A manager list page: title with a 'New …' link (when the viewer may create), a search box
  * whose term lives in the address, the results line, the rows and 'Load more'. Its texts are
  * the `list.*` keys of the entity's namespace.
+ *
+ * While a new term's list is on its way, the page keeps showing the last one it has (a deferred
+ * value: React renders the new list aside and shows it once it has come), and the search box
+ * says it is searching; the box, its focus and what is typed are never replaced.
  */
 export function ListPage<Item extends { id: string }>({
   ns,
   newTo,
   searchTerm,
   onSearch,
-  list,
+  query,
   renderRow,
   columns,
   emptyIcon,
@@ -35,11 +43,22 @@ export function ListPage<Item extends { id: string }>({
   newTo?: '/manager/books/new' | '/manager/users/new'
   searchTerm: string
   onSearch: (term: string) => void
-  list: UseSuspenseInfiniteQueryResult<InfiniteData<Page<Item>>>
+  /** The list for a search term. */
+  query: (
+    searchTerm: string,
+  ) => UseSuspenseInfiniteQueryOptions<
+    Page<Item>,
+    Error,
+    InfiniteData<Page<Item>>,
+    string[],
+    string | undefined
+  >
   renderRow: (item: Item) => ReactNode
 }) {
   const { t } = useTranslation(ns)
   const search = useListSearch(searchTerm, onSearch)
+  const shownTerm = useDeferredValue(searchTerm)
+  const list = useSuspenseInfiniteQuery(query(shownTerm))
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -53,16 +72,21 @@ export function ListPage<Item extends { id: string }>({
           )
         }
       />
-      <SearchInput label={t('list.search')} placeholder={t('list.searchPlaceholder')} search={search} />
+      <SearchInput
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        search={search}
+        searching={search.typing || shownTerm !== searchTerm}
+      />
       <PagedList
         list={list}
         columns={columns}
         empty={
           <EmptyState
-            icon={searchTerm ? SearchX : emptyIcon}
-            text={t(searchTerm ? 'list.noResults' : 'list.empty')}
+            icon={shownTerm ? SearchX : emptyIcon}
+            text={t(shownTerm ? 'list.noResults' : 'list.empty')}
             action={
-              !searchTerm &&
+              !shownTerm &&
               newTo && (
                 <Link to={newTo} className={buttonClass('outline')}>
                   <Plus aria-hidden="true" />
@@ -72,7 +96,7 @@ export function ListPage<Item extends { id: string }>({
             }
           />
         }
-        header={(total) => <SearchResults searchTerm={searchTerm} total={total} search={search} />}
+        header={(total) => <SearchResults searchTerm={shownTerm} total={total} />}
         renderRow={renderRow}
       />
     </div>

@@ -8,13 +8,14 @@ import { cn } from '~/lib/cn'
 
 import { BuildInfo } from './build-info'
 import { ThemeSwitch } from './theme-switch'
+import { displayName } from '~/features/user/display-name'
 
 const itemClass =
   'flex items-center gap-2.5 rounded-md px-3 py-2 text-start text-sm hover:bg-muted focus-visible:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground'
 
 /** Who is signed in: their initial on a coloured disc (the name's, else the e-mail's). */
 export function Avatar({ user, className }: { user: { name: string; email: string }; className?: string }) {
-  const initial = (user.name.trim() || user.email).charAt(0).toUpperCase()
+  const initial = displayName(user).charAt(0).toUpperCase()
   return (
     <span
       aria-hidden="true"
@@ -75,7 +76,7 @@ export function UserMenu({
     }
   }, [open])
 
-  const name = user.name.trim() || user.email
+  const name = displayName(user)
   return (
     <div ref={root} className={cn('relative', placement === 'sidebar' && 'w-full')}>
       <button

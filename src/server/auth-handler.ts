@@ -10,10 +10,11 @@ import { bodyWithin, tooLarge } from './request-body'
 const MAX_AUTH_BODY_BYTES = 64 * 1024
 
 /**
- * better-auth's HTTP handler, with three changes. It serves only the routes the registry
+ * better-auth's HTTP handler, with four changes. It serves only the routes the registry
  * (`authRoutes`) lists and does not mark 'off': a flow Folio does not offer (passwords, links
  * e-mailed to verify or delete, better-auth's OpenAPI pages) answers 404 as if absent. A body
- * over 64 KB answers 413 unread (better-auth reads any size). And the
+ * over 64 KB answers 413 unread (better-auth reads any size). Every 429 says how long to wait
+ * in the standard `Retry-After` header and, for the pages, as `retryAfter` in its body. And the
  * captcha plugin answers a generic 500 when Cloudflare cannot be reached (it logs the cause);
  * the client needs to know it was that.
  */
@@ -24,6 +25,7 @@ export async function handleAuthRequest(instance: Auth, request: Request, option
   if (request.method !== 'GET' && (await bodyWithin(request, MAX_AUTH_BODY_BYTES)) === 'too large')
     return tooLarge()
   const response = await instance.handler(request)
+  if (response.status === 429) return withRetryAfter(response)
   if (!options.captcha || response.status !== 500) return response
   if (!CAPTCHA_PATHS.includes(path)) return response
   const body = (await response
@@ -34,5 +36,28 @@ export async function handleAuthRequest(instance: Auth, request: Request, option
   return Response.json(
     { code: 'SERVICE_UNAVAILABLE', message: 'CAPTCHA service unavailable' },
     { status: 503, headers: { 'Retry-After': '30' } },
+  )
+}
+
+/**
+ * better-auth's own rate limit answers 429 with the wait in `X-Retry-After` and no code; Folio's
+ * per-address limits already send `Retry-After`, a code and `retryAfter`. Both leave alike.
+ */
+async function withRetryAfter(response: Response) {
+  const seconds = Number(response.headers.get('Retry-After') ?? response.headers.get('X-Retry-After'))
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string; message?: string; retryAfter?: number }
+  const headers = new Headers(response.headers)
+  if (Number.isFinite(seconds) && seconds > 0) headers.set('Retry-After', String(seconds))
+  headers.delete('Content-Length')
+  return Response.json(
+    {
+      ...body,
+      code: body.code ?? 'TOO_MANY_REQUESTS',
+      ...(Number.isFinite(seconds) && seconds > 0 && { retryAfter: body.retryAfter ?? seconds }),
+    },
+    { status: 429, headers },
   )
 }

@@ -20,6 +20,7 @@ import {
 } from '~/features/account/email-change-rules.server'
 import { nameRules } from '~/features/account/name-rules.server'
 import { adminRules } from '~/features/user/admin-rules.server'
+import { limits } from '~/lib/limits'
 
 import { CLIENT_IP_HEADER } from './client-ip'
 import { type CodeLimiter, databaseCodeLimiter, redisCodeLimiter } from './code-limits'
@@ -82,14 +83,24 @@ const codeAddressField: Record<string, string> = {
   [REQUEST_EMAIL_CHANGE_PATH]: 'newEmail',
 }
 
-/** Per-address limits on sending codes (better-auth's own limits count per IP and path only). */
-function codeLimitHook(limiter: CodeLimiter) {
+/** The address an endpoint that sends or checks a code is given, trimmed and in lower case. */
+function addressOf(ctx: { path?: string; body?: unknown }) {
+  const field = { ...codeAddressField, [SIGN_IN_CODE_PATH]: 'email' }[ctx.path ?? '']
+  const address: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
+  return typeof address === 'string' ? address.trim().toLowerCase() : ''
+}
+
+/**
+ * Before a code is sent or tried: an address longer than an e-mail address can be is refused
+ * (as the forms refuse it); then, with limits on, the per-address limits on sending codes
+ * (better-auth's own limits count per IP and path only).
+ */
+function codeRequestHook(limiter: CodeLimiter | undefined) {
   return createAuthMiddleware(async (ctx) => {
-    const field = codeAddressField[ctx.path ?? '']
-    if (!field) return
-    const address: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field]
-    const email = typeof address === 'string' ? address.trim().toLowerCase() : ''
-    if (!email) return
+    const email = addressOf(ctx)
+    if (email.length > limits.email)
+      throw new APIError('BAD_REQUEST', { code: 'EMAIL_TOO_LONG', message: 'Email is too long' })
+    if (!limiter || !email || !codeAddressField[ctx.path ?? '']) return
     const verdict = await limiter(email)
     if (!verdict.allowed) {
       throw new APIError(
@@ -174,7 +185,7 @@ export function createAuth(db: Db, env: ServerEnv) {
         }),
     },
     hooks: {
-      ...(env.RATE_LIMIT_ENABLED ? { before: codeLimitHook(limiter) } : {}),
+      before: codeRequestHook(env.RATE_LIMIT_ENABLED ? limiter : undefined),
       after: nameRequestUser,
     },
     plugins: [

@@ -25,4 +25,9 @@ export async function bodyWithin(request: Request, maxBytes: number): Promise<st
   return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
-export const tooLarge = () => Response.json({ code: 'PAYLOAD_TOO_LARGE' }, { status: 413 })
+/**
+ * 413, with the connection closed after it: the rest of the body is never read, so the socket
+ * cannot carry another request (a client reusing it would meet a reset).
+ */
+export const tooLarge = () =>
+  Response.json({ code: 'PAYLOAD_TOO_LARGE' }, { status: 413, headers: { Connection: 'close' } })

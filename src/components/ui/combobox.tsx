@@ -24,6 +24,8 @@ interface ComboboxProps {
   loading?: boolean
   error?: string
   required?: boolean
+  /** Called as the focus leaves the input. */
+  onBlur?: () => void
 }
 
 type Entry = { kind: 'option'; option: ComboboxOption } | { kind: 'create'; term: string }
@@ -43,6 +45,7 @@ export function Combobox({
   loading = false,
   error,
   required,
+  onBlur,
 }: ComboboxProps) {
   const { t } = useTranslation('common')
   const id = useId()
@@ -109,7 +112,7 @@ export function Combobox({
       aria-controls={listId}
       aria-autocomplete="list"
       aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-      aria-required={required}
+      required={required}
       value={open ? term : (value?.name ?? '')}
       placeholder={value?.name ?? t('combobox.placeholder')}
       onFocus={() => {
@@ -117,7 +120,10 @@ export function Combobox({
         setOpen(true)
       }}
       onClick={() => setOpen(true)}
-      onBlur={() => setOpen(false)}
+      onBlur={() => {
+        setOpen(false)
+        onBlur?.()
+      }}
       onChange={(event) => {
         onTermChange(event.target.value)
         moveTo(0)

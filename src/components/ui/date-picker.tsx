@@ -7,6 +7,7 @@ import { cn } from '~/lib/cn'
 import { buttonClass } from './button'
 import { ownEscape } from './dialog'
 import { describedByOf, FieldMessages } from './field'
+import { useFieldError, useFieldHandlers } from './form'
 
 /** A day as `YYYY-MM-DD`, the form value; days are handled at noon UTC so no zone moves them. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
@@ -44,15 +45,11 @@ function weeksOf(date: Date, firstDay: number) {
  */
 export function DatePicker({
   label,
-  name,
   hint,
-  error,
   min,
 }: {
   label: string
-  name: string
   hint?: string
-  error?: string
   /** The first day that may be picked (YYYY-MM-DD). */
   min?: string
 }) {
@@ -60,7 +57,11 @@ export function DatePicker({
   const lng = i18n.language
   const rtl = i18n.dir(lng) === 'rtl'
   const id = useId()
-  const [value, setValue] = useState('')
+  // The form's field this picker is (a day, or none), and its message.
+  const { field, onChange } = useFieldHandlers<string | undefined>()
+  const error = useFieldError()
+  const value = field.state.value ?? ''
+  const setValue = (day: string) => onChange(day || undefined)
   const [open, setOpen] = useState(false)
   const [focused, setFocused] = useState(() => dayOf(min ?? isoDay(new Date())))
   const grid = useRef<HTMLTableElement>(null)
@@ -129,7 +130,6 @@ export function DatePicker({
       <span id={`${id}-label`} className="text-sm font-medium">
         {label}
       </span>
-      <input type="hidden" name={name} value={value} />
       <div className="flex gap-2">
         <button
           ref={toggle}

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 
 import { cn } from '~/lib/cn'
 
@@ -38,6 +38,8 @@ export interface FieldProps {
   label: string
   error?: string
   hint?: string
+  /** Marks the label with a drawn '*' (a screen reader hears it from the control's `required`). */
+  required?: boolean
 }
 
 /** A label, a control and the messages below it; `control` gets the ids that tie them together. */
@@ -46,6 +48,7 @@ export function FieldShell({
   label,
   error,
   hint,
+  required,
   control,
 }: FieldProps & {
   id: string
@@ -53,7 +56,7 @@ export function FieldShell({
 }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium" data-required={required || undefined}>
         {label}
       </label>
       {control({
@@ -73,8 +76,9 @@ export function Field({
   popup,
   id: givenId,
   className,
+  required,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> &
+}: ComponentProps<'input'> &
   FieldProps & {
     /**
      * Drawn over the input's box (it is positioned against it): a combobox's list of options
@@ -90,9 +94,10 @@ export function Field({
       label={label}
       error={error}
       hint={hint}
+      required={required}
       control={(aria) => (
         <div className="relative flex flex-col">
-          <input id={id} {...aria} className={inputClass(error, className)} {...input} />
+          <input id={id} {...aria} required={required} className={inputClass(error, className)} {...input} />
           {popup}
         </div>
       )}

@@ -26,6 +26,7 @@ export function SelectField({
   hint,
   className,
   options,
+  required,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & FieldProps & { options: { value: string; label: string }[] }) {
   const id = useId()
@@ -35,8 +36,9 @@ export function SelectField({
       label={label}
       error={error}
       hint={hint}
+      required={required}
       control={(aria) => (
-        <select id={id} {...aria} className={selectClass(error, className)} {...select}>
+        <select id={id} {...aria} required={required} className={selectClass(error, className)} {...select}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

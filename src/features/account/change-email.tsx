@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Mail } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
 import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
-import { Field } from '~/components/ui/field'
+import { SchemaForm, useSchemaForm } from '~/components/ui/form'
 import { toast } from '~/components/ui/toast'
 import { authCall, authErrorKey } from '~/features/auth/auth-call'
-import { EmailCodeInput } from '~/features/auth/email-code-input'
+import { CodeForm } from '~/features/auth/email-code-input'
 import { sessionQuery } from '~/features/auth/guards'
-import { fieldErrors } from '~/features/auth/schema'
+import { recordCodeSent } from '~/features/auth/code-attempts'
 import { useCodeVerification } from '~/features/auth/use-code-verification'
 
 import { zEmailChange } from './schema'
@@ -32,53 +32,57 @@ export function ChangeEmail({
   const router = useRouter()
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
-  const { code, setCode, errors, setErrors, notice, setNotice, busy, verify } = useCodeVerification(
-    async (otp) => {
-      const { error } = await authCall((client) => client.emailOtp.changeEmail({ newEmail, otp }))
-      if (error) return error
-      toast.success(t('account.emailUpdated'))
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
-      await router.invalidate()
-      await setNewEmail('')
-      return null
-    },
-  )
+  const verification = useCodeVerification(newEmail, async (otp) => {
+    const { error } = await authCall((client) => client.emailOtp.changeEmail({ newEmail, otp }))
+    if (error) return error
+    toast.success(t('account.emailUpdated'))
+    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
+    await router.invalidate()
+    await setNewEmail('')
+    return null
+  })
+  const { busy } = verification
 
-  const requestCode = (address: string) =>
-    authCall((client) => client.emailOtp.requestEmailChange({ newEmail: address }))
+  const requestCode = async (address: string) => {
+    const result = await authCall((client) => client.emailOtp.requestEmailChange({ newEmail: address }))
+    if (!result.error) recordCodeSent(address)
+    return result
+  }
 
-  async function onRequest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = zEmailChange.safeParse({ newEmail: new FormData(event.currentTarget).get('newEmail') })
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
+  async function onRequest(values: { newEmail: string }): Promise<void> {
     if (!busy.start()) return
-    setErrors({})
-    const { error } = await requestCode(parsed.data.newEmail)
+    verification.setMessage(undefined)
+    const { error } = await requestCode(values.newEmail)
     if (error) {
       busy.done()
-      return setErrors({ newEmail: authErrorKey(error) })
+      addressForm.showServerErrors({ newEmail: authErrorKey(error) })
+      return
     }
     // Busy until the code step is up: a press meanwhile would send a second code.
-    setCode('')
-    await setNewEmail(parsed.data.newEmail)
+    verification.setCode('')
+    await setNewEmail(values.newEmail)
     setAsking(false)
     busy.done()
   }
+  const addressForm = useSchemaForm({
+    schema: zEmailChange,
+    defaultValues: { newEmail: '' },
+    onSubmit: onRequest,
+  })
 
   async function resend() {
     if (!busy.start()) return
-    setErrors({})
+    verification.setMessage(undefined)
     const { error } = await requestCode(newEmail)
     busy.done()
-    if (error) return setErrors({ code: authErrorKey(error) })
-    setCode('')
-    setNotice(t('auth:verify.resent'))
+    if (error) return verification.setMessage(authErrorKey(error))
+    verification.newCodeSent(t('auth:verify.resent'))
   }
 
   function close() {
     setAsking(false)
-    setErrors({})
-    setNotice(undefined)
+    verification.setMessage(undefined)
+    addressForm.reset()
     if (newEmail) void setNewEmail('')
   }
 
@@ -94,24 +98,10 @@ export function ChangeEmail({
         description={newEmail ? t('auth:verify.sentTo', { email: newEmail }) : t('account.newEmailHint')}
       >
         {newEmail ? (
-          <form
-            className="flex flex-col gap-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void verify(code)
-            }}
-          >
-            <EmailCodeInput
-              value={code}
-              onChange={setCode}
-              onComplete={(value) => void verify(value)}
-              busy={busy.pending}
-              error={errors.code && t(errors.code)}
-            />
-            {notice && (
+          <CodeForm verification={verification}>
+            {verification.notice && (
               <p role="status" className="text-sm">
-                {notice}
+                {verification.notice}
               </p>
             )}
             <Button variant="outline" disabled={busy.pending} onClick={() => void resend()}>
@@ -121,22 +111,28 @@ export function ChangeEmail({
               <Button variant="outline" disabled={busy.pending} onClick={close}>
                 {t('actions.cancel')}
               </Button>
-              <Button type="submit" loading={busy.pending}>
+              <Button
+                type="submit"
+                loading={busy.pending}
+                disabled={verification.waiting || verification.spent}
+              >
                 {t('auth:verify.submit')}
               </Button>
             </DialogActions>
-          </form>
+          </CodeForm>
         ) : (
-          <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void onRequest(event)}>
-            <Field
-              label={t('account.newEmail')}
-              name="newEmail"
-              type="email"
-              autoComplete="email"
-              required
-              autoFocus
-              error={errors.newEmail && t(errors.newEmail)}
-            />
+          <SchemaForm form={addressForm}>
+            <addressForm.AppField name="newEmail">
+              {(field) => (
+                <field.TextField
+                  label={t('account.newEmail')}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  autoFocus
+                />
+              )}
+            </addressForm.AppField>
             <DialogActions>
               <Button variant="outline" disabled={busy.pending} onClick={close}>
                 {t('actions.cancel')}
@@ -145,7 +141,7 @@ export function ChangeEmail({
                 {t('account.sendCode')}
               </Button>
             </DialogActions>
-          </form>
+          </SchemaForm>
         )}
       </ResponsiveDialog>
     </>

@@ -24,6 +24,15 @@ async function emailOf(email: string) {
 }
 
 describe('changing one’s e-mail', () => {
+  it('refuses a new address longer than 254 characters', async () => {
+    const visitor = await signedIn(mailbox)
+    const newEmail = `${'a'.repeat(64)}@${'b'.repeat(186)}.com`
+    expect(newEmail).toHaveLength(255)
+    const asked = await callAuth('/email-otp/request-email-change', { newEmail }, as(visitor.cookie))
+    expect(asked.status).toBe(400)
+    expect(await codeIn(asked)).toBe('EMAIL_TOO_LONG')
+  })
+
   it('sends a code to the new address, and changes it only once that code is given', async () => {
     const visitor = await signedIn(mailbox)
     const newEmail = uniqueEmail('new')

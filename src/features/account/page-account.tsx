@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { Pencil, ShieldAlert } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { LanguageSelect } from '~/components/language-select'
@@ -10,10 +10,9 @@ import { ThemeSwitch } from '~/components/theme-switch'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
-import { Field } from '~/components/ui/field'
+import { SchemaForm, useSchemaForm } from '~/components/ui/form'
 import type { CurrentSession } from '~/features/auth/auth.functions'
 import { sessionQuery } from '~/features/auth/guards'
-import { fieldErrors } from '~/features/auth/schema'
 import { useAction } from '~/lib/use-action'
 
 import { putName } from './account.functions'
@@ -40,14 +39,9 @@ export function PageAccount({
   const router = useRouter()
   const queryClient = useQueryClient()
   const update = useServerFn(putName)
-  const [error, setError] = useState<string>()
   const setState = (next: AccountSearch['state']) =>
     navigate({ search: (prev) => ({ ...prev, state: next }), replace: true })
-  // Closed however (Cancel, Escape, saved), the name's dialog opens again without the old error.
-  const closeNameDialog = () => {
-    setError(undefined)
-    return setState('')
-  }
+  const closeNameDialog = () => setState('')
   const setNewEmail = (next: string) =>
     navigate({ search: (prev) => ({ ...prev, newEmail: next }), replace: true })
   const rename = useAction((name: string) => update({ data: { name } }), {
@@ -59,14 +53,6 @@ export function PageAccount({
       await closeNameDialog()
     },
   })
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = zNameUpdate.safeParse({ name: new FormData(event.currentTarget).get('name') })
-    if (!parsed.success) return setError(fieldErrors(parsed.error).name)
-    setError(undefined)
-    rename.mutate(parsed.data.name)
-  }
 
   return (
     <div className="flex max-w-xl flex-col gap-6">
@@ -111,16 +97,7 @@ export function PageAccount({
         }
         title={t('account.updateName')}
       >
-        <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-          <Field
-            label={t('account.name')}
-            name="name"
-            autoComplete="name"
-            defaultValue={user.name}
-            required
-            autoFocus
-            error={error && t(error)}
-          />
+        <NameForm name={user.name} save={rename}>
           <DialogActions>
             <Button variant="outline" disabled={rename.isPending} onClick={() => void closeNameDialog()}>
               {t('actions.cancel')}
@@ -129,8 +106,37 @@ export function PageAccount({
               {t('actions.save')}
             </Button>
           </DialogActions>
-        </form>
+        </NameForm>
       </ResponsiveDialog>
     </div>
+  )
+}
+
+/**
+ * The name's form, inside its dialog: a new form each time the dialog opens (its content mounts
+ * then), so it starts from the current name, without an old message.
+ */
+function NameForm({
+  name,
+  save,
+  children,
+}: {
+  name: string
+  save: { mutate: (name: string) => void }
+  children: ReactNode
+}) {
+  const { t } = useTranslation('common')
+  const form = useSchemaForm({
+    schema: zNameUpdate,
+    defaultValues: { name },
+    onSubmit: (values) => save.mutate(values.name),
+  })
+  return (
+    <SchemaForm form={form}>
+      <form.AppField name="name">
+        {(field) => <field.TextField label={t('account.name')} autoComplete="name" required autoFocus />}
+      </form.AppField>
+      {children}
+    </SchemaForm>
   )
 }

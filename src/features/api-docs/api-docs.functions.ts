@@ -13,7 +13,14 @@ import { type OpenApiDocument, toApiReference } from './api-reference'
 export const getApiReference = createServerFn({ method: 'GET' })
   .middleware([authorizeFunction('api-docs--getApiReference')])
   .handler(async () => {
-    const document: OpenApiDocument = await (await auth()).api.generateOpenAPISchema()
+    const instance = await auth()
+    const document: OpenApiDocument = await instance.api.generateOpenAPISchema()
     const paths = Object.entries(document.paths).filter(([path]) => isOfferedAuthPath(path))
-    return toApiReference({ ...document, paths: Object.fromEntries(paths) })
+    // The schema names a fixed version of its own; the API is that of the better-auth installed.
+    const { version } = await instance.$context
+    return toApiReference({
+      ...document,
+      info: { ...document.info, version },
+      paths: Object.fromEntries(paths),
+    })
   })

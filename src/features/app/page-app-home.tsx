@@ -8,6 +8,7 @@ import { cardClass } from '~/components/ui/card'
 import { BookCard } from '~/features/book/app/page-books'
 import { booksQuery } from '~/features/book/queries'
 import { cn } from '~/lib/cn'
+import { displayName } from '~/features/user/display-name'
 
 const appRoute = getRouteApi('/app')
 
@@ -26,7 +27,7 @@ export function PageAppHome() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
-        title={t('home.welcome', { name: session.user.name || session.user.email })}
+        title={t('home.welcome', { name: displayName(session.user) })}
         description={t('home.subtitle')}
       />
       <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AuthLayout } from '~/components/auth-layout'
@@ -10,28 +10,13 @@ import { useBusy } from '~/lib/use-busy'
 
 import { authCall, authErrorKey } from './auth-call'
 import { Captcha, useCaptcha } from './captcha'
-import { EmailCodeInput } from './email-code-input'
+import { CodeForm } from './email-code-input'
 import { sessionQuery } from './guards'
 import { homeOf, safeRedirect } from './redirect'
 import { sendCode } from './send-code'
-import { useCodeVerification } from './use-code-verification'
-
-/** Seconds left before another code may be asked for, counting down once a second. */
-function useCooldown(seconds: number) {
-  const [until, setUntil] = useState(() => Date.now() + seconds * 1000)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [])
-  return {
-    left: Math.max(0, Math.ceil((until - now) / 1000)),
-    restart: (wait = seconds) => {
-      setNow(Date.now())
-      setUntil(Date.now() + wait * 1000)
-    },
-  }
-}
+import { type AuthFailure, useCodeVerification } from './use-code-verification'
+import { codeSentAt } from './code-attempts'
+import { useCountdown } from '~/lib/use-countdown'
 
 export function PageLoginVerify() {
   const { t } = useTranslation(['auth', 'errors'])
@@ -42,43 +27,45 @@ export function PageLoginVerify() {
   const queryClient = useQueryClient()
   const captcha = useCaptcha()
   const resendCaptcha = useCaptcha()
-  const cooldown = useCooldown(auth.codeResendSeconds)
-  const { code, setCode, errors, setErrors, notice, setNotice, busy, verify } = useCodeVerification(
-    async (otp) => {
-      const { data, error } = await authCall((client) =>
-        client.signIn.emailOtp({ email, otp }, { headers: captcha.headers() }),
-      )
-      captcha.reset()
-      if (error || !data) return error ?? {}
-      // A fresh session for every guard and screen, then the page that was asked for.
-      queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
-      await router.invalidate()
-      const role = (data.user as { role?: string }).role
-      await navigate({ href: safeRedirect(redirect) ?? homeOf(role), replace: true })
-      return null
-    },
-  )
+  const cooldown = useResendCooldown(email, auth.codeResendSeconds)
+  const verification = useCodeVerification(email, async (otp) => {
+    const { data, error } = await authCall((client) =>
+      client.signIn.emailOtp({ email, otp }, { headers: captcha.headers() }),
+    )
+    captcha.reset()
+    if (error || !data) return error ?? {}
+    // A fresh session for every guard and screen, then the page that was asked for.
+    queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
+    await router.invalidate()
+    const role = (data.user as { role?: string }).role
+    await navigate({ href: safeRedirect(redirect) ?? homeOf(role), replace: true })
+    return null
+  })
 
   // One request at a time: a second click would find the captcha's token spent.
   const resending = useBusy()
   async function resend() {
     if (!resending.start()) return
-    setErrors({})
+    verification.setMessage(undefined)
     const { error } = await sendCode(email, resendCaptcha).finally(resending.done)
     if (error) {
-      const retryAfter = (error as { retryAfter?: number }).retryAfter
-      if (retryAfter) cooldown.restart(retryAfter)
-      return setErrors({ form: authErrorKey(error) })
+      const retryAfter = (error as AuthFailure).retryAfter
+      if (retryAfter) cooldown.start(retryAfter)
+      return verification.setMessage(authErrorKey(error))
     }
-    setCode('')
-    setNotice(t('verify.resent'))
-    cooldown.restart()
+    verification.newCodeSent(t('verify.resent'))
+    cooldown.start(auth.codeResendSeconds)
   }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void verify(code)
-  }
+  const resendButton = (variant: 'primary' | 'outline') => (
+    <Button
+      variant={variant}
+      disabled={cooldown.left !== 0}
+      loading={resending.pending}
+      onClick={() => void resend()}
+    >
+      {cooldown.left ? t('verify.resendIn', { count: cooldown.left }) : t('verify.resend')}
+    </Button>
+  )
 
   return (
     <AuthLayout>
@@ -86,39 +73,39 @@ export function PageLoginVerify() {
         <h1 className="text-2xl font-semibold">{t('verify.title')}</h1>
         <p className="text-muted-foreground">{t('verify.sentTo', { email })}</p>
       </div>
-      <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-        <EmailCodeInput
-          value={code}
-          onChange={setCode}
-          onComplete={(value) => void verify(value)}
-          busy={busy.pending}
-          error={errors.code && t(errors.code)}
-        />
+      <CodeForm verification={verification}>
         <Captcha captcha={captcha} />
-        <Button type="submit" loading={busy.pending}>
-          {t('verify.submit')}
-        </Button>
-      </form>
-      <div className="flex flex-col gap-2 text-sm">
-        {notice && <p role="status">{notice}</p>}
-        {errors.form && (
-          <p role="alert" className="text-destructive-text">
-            {t(errors.form)}
-          </p>
+        {/* A spent code cannot be confirmed: the way on is a new one. */}
+        {verification.spent ? (
+          resendButton('primary')
+        ) : (
+          <Button type="submit" loading={verification.busy.pending} disabled={verification.waiting}>
+            {t('verify.submit')}
+          </Button>
         )}
+      </CodeForm>
+      <div className="flex flex-col gap-2 text-sm">
+        {verification.notice && <p role="status">{verification.notice}</p>}
         <Captcha captcha={resendCaptcha} />
-        <Button
-          variant="outline"
-          disabled={cooldown.left > 0}
-          loading={resending.pending}
-          onClick={() => void resend()}
-        >
-          {cooldown.left > 0 ? t('verify.resendIn', { count: cooldown.left }) : t('verify.resend')}
-        </Button>
+        {!verification.spent && resendButton('outline')}
         <Link to="/login" search={{ redirect }} className="underline">
           {t('verify.changeEmail')}
         </Link>
       </div>
     </AuthLayout>
   )
+}
+
+/**
+ * Seconds before another code may be asked for: counted from when this tab last had a code sent
+ * to `email` (so a reload keeps counting where it was), or none if it knows of no code.
+ */
+function useResendCooldown(email: string, seconds: number) {
+  const cooldown = useCountdown()
+  const { until } = cooldown
+  useEffect(() => {
+    const sentAt = codeSentAt(email)
+    until(sentAt ? sentAt + seconds * 1000 : Date.now())
+  }, [email, seconds, until])
+  return cooldown
 }

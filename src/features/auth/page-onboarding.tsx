@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AuthLayout } from '~/components/auth-layout'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { SchemaForm, useSchemaForm } from '~/components/ui/form'
 import { toast } from '~/components/ui/toast'
 import { showDemoDialogFor } from '~/lib/demo-mode'
 import { useBusy } from '~/lib/use-busy'
@@ -14,7 +13,7 @@ import { useBusy } from '~/lib/use-busy'
 import { completeOnboarding } from './auth.functions'
 import { sessionQuery } from './guards'
 import { homeOf, safeRedirect } from './redirect'
-import { fieldErrors, zOnboardingForm } from './schema'
+import { zOnboardingForm } from './schema'
 
 const route = getRouteApi('/onboarding')
 
@@ -27,17 +26,13 @@ export function PageOnboarding() {
   const router = useRouter()
   const queryClient = useQueryClient()
   const onboard = useServerFn(completeOnboarding)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const busy = useBusy()
+  const form = useSchemaForm({ schema: zOnboardingForm, defaultValues: { name: '' }, onSubmit })
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = zOnboardingForm.safeParse({ name: new FormData(event.currentTarget).get('name') })
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
-    setErrors({})
+  async function onSubmit(values: { name: string }) {
     if (!busy.start()) return
     try {
-      await onboard({ data: parsed.data })
+      await onboard({ data: values })
     } catch (error) {
       busy.done()
       if (!showDemoDialogFor(error)) toast.error(t('onboarding.failed'))
@@ -48,7 +43,7 @@ export function PageOnboarding() {
     const next = safeRedirect(search.redirect) ?? homeOf(session.user.role)
     await navigate({ href: next, replace: true })
     // Then 'Welcome {name}': the app's home says it in its heading, any other page here.
-    if (next !== '/app') toast.success(t('common:home.welcome', { name: parsed.data.name }))
+    if (next !== '/app') toast.success(t('common:home.welcome', { name: values.name }))
   }
 
   return (
@@ -57,23 +52,19 @@ export function PageOnboarding() {
         <h1 className="text-2xl font-semibold">{t('onboarding.title')}</h1>
         <p className="text-muted-foreground">{t('onboarding.subtitle')}</p>
       </div>
-      <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-        <Field
-          label={t('onboarding.nameLabel')}
-          name="name"
-          autoComplete="name"
-          required
-          autoFocus
-          defaultValue=""
-          error={errors.name && t(errors.name)}
-        />
+      <SchemaForm form={form}>
+        <form.AppField name="name">
+          {(field) => (
+            <field.TextField label={t('onboarding.nameLabel')} autoComplete="name" required autoFocus />
+          )}
+        </form.AppField>
         <p className="text-sm text-muted-foreground">
           {t('onboarding.signedInAs', { email: session.user.email })}
         </p>
         <Button type="submit" loading={busy.pending}>
           {t('onboarding.submit')}
         </Button>
-      </form>
+      </SchemaForm>
     </AuthLayout>
   )
 }

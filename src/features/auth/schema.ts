@@ -1,10 +1,13 @@
 import { z } from 'zod/mini'
 
 import { appConfig } from '@/app.config'
+import { limits, maxChars } from '~/lib/limits'
 
 /** Messages are translation keys, namespace included, so any form can show them. */
 export const zEmail = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, { error: 'auth:validation.emailRequired' })),
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'auth:validation.emailRequired' }), maxChars(limits.email)),
   z.email({ error: 'auth:validation.emailInvalid' }),
 )
 
@@ -23,7 +26,7 @@ export const zName = z
   .check(
     z.trim(),
     z.minLength(1, { error: 'auth:validation.nameRequired' }),
-    z.maxLength(100, { error: 'auth:validation.nameInvalid' }),
+    maxChars(limits.name),
     z.regex(/^[^\p{Cc}\p{Cf}<>]*\p{L}[^\p{Cc}\p{Cf}<>]*$/u, { error: 'auth:validation.nameInvalid' }),
   )
 

@@ -1,5 +1,6 @@
 import { authCall } from './auth-call'
 import type { CaptchaState } from './captcha'
+import { recordCodeSent } from './code-attempts'
 
 /** Asks for a sign-in code, with the captcha token when there is one (then spent). */
 export async function sendCode(email: string, captcha: CaptchaState) {
@@ -7,5 +8,6 @@ export async function sendCode(email: string, captcha: CaptchaState) {
     client.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }, { headers: captcha.headers() }),
   )
   captcha.reset()
+  if (!result.error) recordCodeSent(email)
   return result
 }

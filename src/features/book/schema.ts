@@ -1,27 +1,21 @@
 import { z } from 'zod/mini'
 
+import { limits, maxChars } from '~/lib/limits'
+
 /** Messages are translation keys, namespace included, so any form can show them. */
 export const zBookInput = z.object({
   title: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'book:validation.titleRequired' }),
-      z.maxLength(300, { error: 'book:validation.tooLong' }),
-    ),
+    .check(z.trim(), z.minLength(1, { error: 'book:validation.titleRequired' }), maxChars(limits.title)),
   author: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'book:validation.authorRequired' }),
-      z.maxLength(200, { error: 'book:validation.tooLong' }),
-    ),
+    .check(z.trim(), z.minLength(1, { error: 'book:validation.authorRequired' }), maxChars(limits.author)),
   genreId: z.string().check(z.trim(), z.minLength(1, { error: 'book:validation.genreRequired' })),
   // An empty publisher is none.
   publisher: z.pipe(
     z.nullish(
       z.pipe(
-        z.string().check(z.trim(), z.maxLength(200, { error: 'book:validation.tooLong' })),
+        z.string().check(z.trim(), maxChars(limits.publisher)),
         z.transform((value) => value || null),
       ),
     ),
@@ -36,7 +30,7 @@ export const zBookId = z.object({ id: z.string().check(z.minLength(1), z.maxLeng
 export const zBookUpdate = z.extend(zBookId, { book: zBookInput })
 
 export const zBookListInput = z.object({
-  searchTerm: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  searchTerm: z._default(z.string().check(z.trim(), maxChars(limits.searchTerm)), ''),
   cursor: z.optional(z.string().check(z.maxLength(500))),
 })
 export type BookListInput = z.input<typeof zBookListInput>

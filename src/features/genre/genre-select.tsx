@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Combobox, type ComboboxOption } from '~/components/ui/combobox'
+import { useFieldError, useFieldHandlers } from '~/components/ui/form'
 import { isDemoRefusal, showDemoDialogFor } from '~/lib/demo-mode'
 import { isHttpError } from '~/lib/http-error'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
@@ -14,17 +15,19 @@ import { genresQuery } from './queries'
 
 const SEARCH_DEBOUNCE_MS = 200
 
-/** The book form's genre: type to find one, or create what was typed on the spot. */
-export function GenreSelect({
-  value,
-  onChange,
-  error,
-}: {
-  value: ComboboxOption | null
-  onChange: (genre: ComboboxOption) => void
-  error?: string
-}) {
+/**
+ * The book form's genre (its `genreId` field): type to find one, or create what was typed on the
+ * spot. `initial` is the genre the book has, shown by name.
+ */
+export function GenreSelect({ initial }: { initial: ComboboxOption | null }) {
   const { t } = useTranslation(['book', 'errors'])
+  const { onChange: setGenreId, onBlur } = useFieldHandlers<string>()
+  const error = useFieldError()
+  const [value, setValue] = useState(initial)
+  const onChange = (genre: ComboboxOption) => {
+    setValue(genre)
+    setGenreId(genre.id)
+  }
   const queryClient = useQueryClient()
   const [term, setTerm] = useState('')
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS)
@@ -60,6 +63,7 @@ export function GenreSelect({
       onCreate={createOnce}
       loading={genres.isFetching || debounced !== term.trim() || create.isPending}
       error={createError ?? error}
+      onBlur={onBlur}
       required
     />
   )

@@ -11,6 +11,7 @@ import { cn } from '~/lib/cn'
 import { useFormatDate } from '~/lib/use-format-date'
 
 import { dashboardQuery } from './queries'
+import { displayName } from '~/features/user/display-name'
 
 /** What the catalogue and its people look like now, from the database. */
 export function PageDashboard() {
@@ -110,9 +111,12 @@ export function PageDashboard() {
                     <Avatar user={signIn} />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span dir="auto" className="truncate font-medium">
-                        {signIn.name || signIn.email}
+                        {displayName(signIn)}
                       </span>
-                      <span className="truncate text-sm text-muted-foreground">{signIn.email}</span>
+                      {/* Without a name, the e-mail is already the line above. */}
+                      {signIn.name.trim() && (
+                        <span className="truncate text-sm text-muted-foreground">{signIn.email}</span>
+                      )}
                     </span>
                     <time
                       dateTime={new Date(signIn.at).toISOString()}

@@ -3,6 +3,7 @@ import { z } from 'zod/mini'
 import { isRole } from '@/app.config'
 import { roleNames } from '~/features/auth/permissions'
 import { zEmail, zName } from '~/features/auth/schema'
+import { limits, maxChars } from '~/lib/limits'
 
 /** Messages are translation keys, namespace included, so any form can show them. */
 export const zUserInput = z.object({
@@ -26,7 +27,7 @@ export const zUserId = z.object({ id: z.string().check(z.minLength(1), z.maxLeng
 export const zUserUpdate = z.extend(zUserId, { user: zUserInput })
 
 export const zUserListInput = z.object({
-  searchTerm: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  searchTerm: z._default(z.string().check(z.trim(), maxChars(limits.searchTerm)), ''),
   cursor: z.optional(z.string().check(z.maxLength(500))),
 })
 
@@ -34,7 +35,11 @@ export const zUserListInput = z.object({
 export const zBanInput = z.extend(zUserId, {
   reason: z
     .string()
-    .check(z.trim(), z.minLength(1, { error: 'user:validation.banReasonRequired' }), z.maxLength(200)),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'user:validation.banReasonRequired' }),
+      maxChars(limits.banReason),
+    ),
   until: z.optional(
     z.iso.date({ error: 'user:validation.banUntilInvalid' }).check(
       z.refine((day) => new Date(`${day}T23:59:59.999Z`).getTime() > Date.now(), {

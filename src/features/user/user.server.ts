@@ -13,6 +13,7 @@ import { schema } from '~/server/db'
 import { decodeCursor, pageOf } from '~/server/db/cursor'
 import { withDbErrors } from '~/server/db/errors'
 
+import { deviceOf } from './device'
 import type { zBanInput, zUserInput } from './schema'
 
 const { user, session } = schema
@@ -82,6 +83,7 @@ export async function listUserSessions(userId: string, currentSessionId: string)
     .orderBy(desc(session.updatedAt))
   return rows.map(({ token, ...row }) => ({
     ...row,
+    device: deviceOf(row.userAgent),
     token: shortenToken(token),
     current: row.id === currentSessionId,
   }))

@@ -1,4 +1,3 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { BookOpen } from 'lucide-react'
 import { useCallback } from 'react'
@@ -32,7 +31,7 @@ export function PageManagerBooks() {
       newTo={hasPermission(session.user.role, { book: ['create'] }) ? '/manager/books/new' : undefined}
       searchTerm={searchTerm}
       onSearch={onSearch}
-      list={useSuspenseInfiniteQuery(booksQuery(searchTerm))}
+      query={booksQuery}
       emptyIcon={BookOpen}
       columns={
         <ListColumns className={columns} names={[t('fields.title'), t('fields.author'), t('fields.genre')]} />

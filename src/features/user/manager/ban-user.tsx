@@ -1,25 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { type FormEvent, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Ban, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
 import { DatePicker } from '~/components/ui/date-picker'
 import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
-import { Field } from '~/components/ui/field'
-import { fieldErrors } from '~/features/auth/schema'
+import { SchemaForm, useSchemaForm } from '~/components/ui/form'
 import { useAction } from '~/lib/use-action'
 
 import { zBanInput } from '../schema'
 import { deleteBan, postBan } from '../user.functions'
+import { displayName } from '~/features/user/display-name'
 
 /** Bans a user (with a reason and an optional last day) or lifts their ban. */
 export function BanUser({
   user,
   disabled,
 }: {
-  user: { id: string; name: string; banned: boolean }
+  user: { id: string; name: string; email: string; banned: boolean }
   disabled?: boolean
 }) {
   const { t } = useTranslation(['user', 'errors'])
@@ -27,7 +27,6 @@ export function BanUser({
   const ban = useServerFn(postBan)
   const unban = useServerFn(deleteBan)
   const [open, setOpen] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] })
   const banAction = useAction(
     (input: { reason: string; until?: string }) => ban({ data: { id: user.id, ...input } }),
@@ -58,19 +57,6 @@ export function BanUser({
       </Button>
     )
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = zBanInput.safeParse({
-      id: user.id,
-      reason: form.get('reason'),
-      until: form.get('until') || undefined,
-    })
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
-    setErrors({})
-    banAction.mutate({ reason: parsed.data.reason, until: parsed.data.until })
-  }
-
   return (
     <>
       <Button variant="destructive-outline" icon={Ban} disabled={disabled} onClick={() => setOpen(true)}>
@@ -79,24 +65,10 @@ export function BanUser({
       <ResponsiveDialog
         open={open}
         onOpenChange={(next) => !banAction.isPending && setOpen(next)}
-        title={t('ban.title', { name: user.name })}
+        title={t('ban.title', { name: displayName(user) })}
         description={t('ban.description')}
       >
-        <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-          <Field
-            label={t('ban.reason')}
-            name="reason"
-            required
-            autoFocus
-            error={errors.reason && t(errors.reason)}
-          />
-          <DatePicker
-            label={t('ban.until')}
-            name="until"
-            min={new Date().toISOString().slice(0, 10)}
-            hint={t('ban.untilHint')}
-            error={errors.until && t(errors.until)}
-          />
+        <BanForm userId={user.id} ban={banAction.mutate}>
           <DialogActions>
             <Button variant="outline" disabled={banAction.isPending} onClick={() => setOpen(false)}>
               {t('common:actions.cancel')}
@@ -105,8 +77,43 @@ export function BanUser({
               {t('ban.confirm')}
             </Button>
           </DialogActions>
-        </form>
+        </BanForm>
       </ResponsiveDialog>
     </>
+  )
+}
+
+/** The ban's reason and last day, a new form each time the dialog opens. */
+function BanForm({
+  userId,
+  ban,
+  children,
+}: {
+  userId: string
+  ban: (input: { reason: string; until?: string }) => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation('user')
+  const form = useSchemaForm({
+    schema: zBanInput,
+    defaultValues: { id: userId, reason: '', until: undefined },
+    onSubmit: ({ reason, until }) => ban({ reason, until }),
+  })
+  return (
+    <SchemaForm form={form}>
+      <form.AppField name="reason">
+        {(field) => <field.TextField label={t('ban.reason')} required autoFocus />}
+      </form.AppField>
+      <form.AppField name="until">
+        {() => (
+          <DatePicker
+            label={t('ban.until')}
+            min={new Date().toISOString().slice(0, 10)}
+            hint={t('ban.untilHint')}
+          />
+        )}
+      </form.AppField>
+      {children}
+    </SchemaForm>
   )
 }

@@ -9,6 +9,7 @@ import { BackLink } from '~/components/page-header'
 import { userQuery } from '../queries'
 import { putUser } from '../user.functions'
 import { FormUser } from './form-user'
+import { displayName } from '~/features/user/display-name'
 
 const route = getRouteApi('/manager/users/$id/update')
 
@@ -21,7 +22,7 @@ export function PageUserUpdate() {
   return (
     <FormPage
       back={<BackLink to="/manager/users/$id" params={{ id }} label={t('form.backToUser')} />}
-      title={t('form.updateTitle', { name: user.name || user.email })}
+      title={t('form.updateTitle', { name: displayName(user) })}
     >
       <FormUser
         key={id}

@@ -18,6 +18,7 @@ import { BanUser } from './ban-user'
 import { ImpersonateUser } from './impersonate-user'
 import { UserBadges } from './user-badges'
 import { UserSessions } from './user-sessions'
+import { displayName } from '~/features/user/display-name'
 
 const route = getRouteApi('/manager/users/$id/')
 
@@ -65,7 +66,7 @@ export function PageUser() {
           <Avatar user={user} className="size-14 text-xl" />
           <div className="flex min-w-0 flex-col gap-1.5">
             <h1 className="text-2xl font-semibold tracking-tight">
-              <bdi>{user.name || user.email}</bdi>
+              <bdi>{displayName(user)}</bdi>
             </h1>
             <UserBadges user={user} />
           </div>
@@ -87,7 +88,7 @@ export function PageUser() {
               label={t('delete.action')}
               icon={Trash2}
               title={t('delete.title')}
-              description={t('delete.description', { name: user.name })}
+              description={t('delete.description', { name: displayName(user) })}
               confirmLabel={t('delete.confirm')}
               run={() => remove({ data: { id } })}
               succeeded={t('delete.done')}

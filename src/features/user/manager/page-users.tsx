@@ -1,4 +1,3 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { Users } from 'lucide-react'
 import { useCallback } from 'react'
@@ -11,6 +10,7 @@ import { cn } from '~/lib/cn'
 
 import { usersQuery } from '../queries'
 import { UserBadges } from './user-badges'
+import { displayName } from '~/features/user/display-name'
 
 const route = getRouteApi('/manager/users/')
 
@@ -33,7 +33,7 @@ export function PageUsers() {
       newTo={hasPermission(session.user.role, { user: ['create'] }) ? '/manager/users/new' : undefined}
       searchTerm={searchTerm}
       onSearch={onSearch}
-      list={useSuspenseInfiniteQuery(usersQuery(searchTerm))}
+      query={usersQuery}
       emptyIcon={Users}
       columns={<ListColumns className={columns} names={[t('fields.name'), t('fields.role')]} />}
       renderRow={(user) => (
@@ -41,12 +41,15 @@ export function PageUsers() {
           <span className="flex min-w-0 items-center gap-3">
             <Avatar user={user} />
             <span className="flex min-w-0 flex-col">
-              <span dir="auto" className="truncate font-medium" title={user.name || user.email}>
-                {user.name || user.email}
+              <span dir="auto" className="truncate font-medium" title={displayName(user)}>
+                {displayName(user)}
               </span>
-              <span className="truncate text-sm text-muted-foreground" title={user.email}>
-                {user.email}
-              </span>
+              {/* Without a name, the e-mail is already the line above. */}
+              {user.name.trim() && (
+                <span className="truncate text-sm text-muted-foreground" title={user.email}>
+                  {user.email}
+                </span>
+              )}
             </span>
           </span>
           <span className="ps-11 md:ps-0">

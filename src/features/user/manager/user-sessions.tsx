@@ -62,8 +62,8 @@ export function UserSessions({ userId, isSelf }: { userId: string; isSelf: boole
                 <dt className="text-muted-foreground">{t('sessions.token')}</dt>
                 <dd className="font-mono">{session.token}</dd>
                 <dt className="text-muted-foreground">{t('sessions.device')}</dt>
-                <dd className="truncate" title={session.userAgent || undefined}>
-                  {session.userAgent || t('sessions.unknown')}
+                <dd className="min-w-0">
+                  <SessionDevice session={session} />
                 </dd>
                 <dt className="text-muted-foreground">{t('sessions.ip')}</dt>
                 <dd>{session.ipAddress || t('sessions.unknown')}</dd>
@@ -116,5 +116,29 @@ function RevokeSession({
     >
       {t('sessions.revoke')}
     </Button>
+  )
+}
+
+/**
+ * 'Chrome on Linux' (or what of it the user agent says), the whole user agent shown on request:
+ * a disclosure, which a keyboard and a screen reader open like a click.
+ */
+function SessionDevice({
+  session,
+}: {
+  session: { userAgent: string | null; device: { browser?: string; os?: string } }
+}) {
+  const { t } = useTranslation('user')
+  const { browser, os } = session.device
+  if (!session.userAgent) return t('sessions.unknown')
+  const name =
+    browser && os ? t('sessions.deviceOn', { browser, os }) : (browser ?? os ?? t('sessions.unknownDevice'))
+  return (
+    <details>
+      <summary className="cursor-pointer list-none underline decoration-dotted underline-offset-4">
+        {name}
+      </summary>
+      <p className="mt-1 font-mono text-xs break-all text-muted-foreground">{session.userAgent}</p>
+    </details>
   )
 }

@@ -13,6 +13,9 @@ export const Route = createFileRoute('/manager/books/')({
   validateSearch: z.object({ searchTerm: zSearchTerm }),
   search: { middlewares: [stripSearchParams(defaults)] },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(booksQuery(deps.searchTerm)),
+  // A term typed on the page (`stay`) is not waited for: the page keeps its list until the new
+  // one has come (ListPage), so the search box, its focus and what is typed stay put.
+  loader: ({ context, deps, cause }) =>
+    cause === 'stay' ? undefined : context.queryClient.ensureInfiniteQueryData(booksQuery(deps.searchTerm)),
   component: PageManagerBooks,
 })

@@ -15,6 +15,9 @@ export const Route = createFileRoute('/manager/users/')({
   search: { middlewares: [stripSearchParams(defaults)] },
   beforeLoad: guardPage({ user: ['list'] }),
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(usersQuery(deps.searchTerm)),
+  // A term typed on the page (`stay`) is not waited for: the page keeps its list until the new
+  // one has come (ListPage), so the search box, its focus and what is typed stay put.
+  loader: ({ context, deps, cause }) =>
+    cause === 'stay' ? undefined : context.queryClient.ensureInfiniteQueryData(usersQuery(deps.searchTerm)),
   component: PageUsers,
 })

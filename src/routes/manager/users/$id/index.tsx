@@ -6,9 +6,10 @@ import { hasPermission } from '~/features/auth/permissions'
 import { PageUser } from '~/features/user/manager/page-user'
 import { loadUserOrNotFound, userSessionsQuery } from '~/features/user/queries'
 import { titled } from '~/lib/page-title'
+import { displayName } from '~/features/user/display-name'
 
 export const Route = createFileRoute('/manager/users/$id/')({
-  head: titled(([user]: [{ name: string }, unknown]) => user.name),
+  head: titled(([user]: [{ name: string; email: string }, unknown]) => displayName(user)),
   beforeLoad: guardPage({ user: ['get'] }),
   notFoundComponent: PageNotFound,
   loader: ({ context, params }) =>

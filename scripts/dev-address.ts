@@ -1,0 +1,11 @@
+/**
+ * Where `pnpm dev` listens: `PORT` (3000 without it). The base URL (better-auth's trusted
+ * origin, the address in e-mails) follows that port while it names this machine; a BASE_URL on
+ * another host (a tunnel, a proxy) is kept as it is.
+ */
+export function devAddress(env: { PORT?: string; BASE_URL?: string }) {
+  const port = env.PORT || '3000'
+  const baseUrl = new URL(env.BASE_URL || 'http://localhost:3000')
+  if (['localhost', '127.0.0.1', '[::1]'].includes(baseUrl.hostname)) baseUrl.port = port
+  return { port, baseUrl: baseUrl.origin }
+}

@@ -1,0 +1,55 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '~/components/ui/button'
+import { SchemaForm, useSchemaForm } from '~/components/ui/form'
+import { useBusy } from '~/lib/use-busy'
+
+import { authErrorKey } from './auth-call'
+import { Captcha, useCaptcha } from './captcha'
+import { zLoginForm } from './schema'
+import { sendCode } from './send-code'
+
+/** The address to send a sign-in code to; once sent, the code's page. */
+export default function LoginForm({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation(['auth', 'errors'])
+  const navigate = useNavigate()
+  const captcha = useCaptcha()
+  const busy = useBusy()
+  const form = useSchemaForm({ schema: zLoginForm, defaultValues: { email: '' }, onSubmit })
+
+  async function onSubmit({ email }: { email: string }): Promise<void> {
+    if (!busy.start()) return
+    const { error } = await sendCode(email, captcha)
+    if (error) {
+      busy.done()
+      form.showServerErrors({ form: authErrorKey(error) })
+      return
+    }
+    // Busy until the code page is up: a click meanwhile would send a second code.
+    await navigate({ to: '/login/verify', search: { email, redirect } })
+  }
+
+  return (
+    <SchemaForm form={form}>
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={t('login.emailLabel')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            required
+            placeholder={t('login.emailPlaceholder')}
+          />
+        )}
+      </form.AppField>
+      <Captcha captcha={captcha} />
+      <form.FormAlert />
+      <Button type="submit" loading={busy.pending}>
+        {t('login.continueWithEmail')}
+      </Button>
+    </SchemaForm>
+  )
+}
