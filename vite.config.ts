@@ -39,6 +39,11 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __FOLIO_BUILD__: JSON.stringify(buildInfo()) },
   environments: {
+    // The passkey plugin is bundled with better-auth, so both use one copy of better-auth's core:
+    // left to the server's dependency bundle, it got its own, and a refusal thrown by another
+    // plugin (a ban) was not recognised as better-auth's own error (`instanceof APIError`) and
+    // became 'Authentication failed'. The passkey sign-in test of a banned person fails without it.
+    ssr: { resolve: { noExternal: ['@better-auth/passkey'] } },
     // The modules every page loads share one chunk: Rolldown split them into two dozen small
     // ones (those route chunks share too), which compress worse apart (/login: -8 KB gzip).
     client: {

@@ -22,6 +22,8 @@ export function ConfirmedAction({
   destructive = true,
   disabled,
   icon,
+  size,
+  ariaLabel,
 }: {
   /** The trigger's icon (e.g. a bin for Delete). */
   icon?: LucideIcon
@@ -35,6 +37,9 @@ export function ConfirmedAction({
   onSuccess?: () => unknown
   destructive?: boolean
   disabled?: boolean
+  size?: 'sm' | 'md'
+  /** The trigger's name when its label alone tells it from no other (one per row of a list). */
+  ariaLabel?: string
 }) {
   const [open, setOpen] = useState(false)
   const action = useAction(run, {
@@ -50,6 +55,8 @@ export function ConfirmedAction({
       <Button
         variant={destructive ? 'destructive-outline' : 'outline'}
         icon={icon}
+        size={size}
+        aria-label={ariaLabel}
         disabled={disabled}
         onClick={() => setOpen(true)}
       >

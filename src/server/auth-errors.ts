@@ -3,6 +3,9 @@ import { APIError } from 'better-auth/api'
 
 import { HttpError, type HttpStatus } from '~/lib/http-error'
 
+import { auth } from './auth'
+import { withDbErrors } from './db/errors'
+
 const knownStatuses: readonly HttpStatus[] = [400, 401, 403, 404, 409, 422, 429, 500, 503]
 
 /** Refusals from better-auth that belong to a form field, with the message the form shows. */
@@ -23,4 +26,17 @@ export function fromAuthError(error: unknown): unknown {
   if (field) return new HttpError(field.status, field.code, field.field)
   const status = knownStatuses.find((known) => known === error.statusCode) ?? 500
   return new HttpError(status, code)
+}
+
+/**
+ * Runs one of better-auth's endpoints as the caller (`headers`), so its checks and Folio's rules
+ * on it apply exactly as they do over HTTP; what it or the database refuses becomes an HttpError.
+ */
+export async function callAuthApi<T>(call: (api: Awaited<ReturnType<typeof auth>>['api']) => Promise<T>) {
+  const { api } = await auth()
+  try {
+    return await withDbErrors(() => call(api))
+  } catch (error) {
+    throw fromAuthError(error)
+  }
 }

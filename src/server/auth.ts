@@ -1,8 +1,9 @@
 /**
- * The better-auth instance: e-mailed one-time codes, the admin plugin on Folio's access-control
+ * The better-auth instance: e-mailed one-time codes, passkeys, the admin plugin on Folio's access-control
  * table, optional social and OpenID Connect providers, captcha and rate limits. Mounted at /api/auth.
  */
 import '@tanstack/react-start/server-only'
+import { passkey } from '@better-auth/passkey'
 import { redisStorage } from '@better-auth/redis-storage'
 import { APIError, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -13,6 +14,11 @@ import { randomBytes } from 'node:crypto'
 
 import { appConfig } from '@/app.config'
 import { ac, rolesPermissions } from '~/features/auth/access-control'
+import {
+  accountDeletionRules,
+  DELETE_USER_PATH,
+  deleteUserOptions,
+} from '~/features/account/account-deletion.server'
 import {
   CHANGE_EMAIL_PATH,
   emailChangeRules,
@@ -147,6 +153,8 @@ export function createAuth(db: Db, env: ServerEnv) {
     verification: { storeInDatabase: true },
     user: {
       additionalFields: { onboardedAt: { type: 'date', required: false, input: false } },
+      // One's own account, deleted with a code e-mailed to its address.
+      deleteUser: deleteUserOptions(db, env),
     },
     account: {
       // A social account joins an existing user with the same e-mail only when the provider
@@ -165,6 +173,7 @@ export function createAuth(db: Db, env: ServerEnv) {
         [SIGN_IN_CODE_PATH]: codeRule,
         [REQUEST_EMAIL_CHANGE_PATH]: codeRule,
         [CHANGE_EMAIL_PATH]: codeRule,
+        [DELETE_USER_PATH]: codeRule,
       },
     },
     advanced: {
@@ -220,6 +229,13 @@ export function createAuth(db: Db, env: ServerEnv) {
         impersonationSessionDuration: appConfig.auth.impersonationMinutes * 60,
       }),
       adminRules(),
+      accountDeletionRules(db),
+      // Passkeys for the site at BASE_URL: its host is the relying party, its origin the only one.
+      passkey({
+        rpID: new URL(env.BASE_URL).hostname,
+        rpName: appConfig.productName,
+        origin: new URL(env.BASE_URL).origin,
+      }),
       emailChangeRules(),
       nameRules(),
       // The schema behind the manager's API Documentation page; its own page loads a CDN script.

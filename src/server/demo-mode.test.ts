@@ -35,7 +35,9 @@ function endpoints() {
 }
 
 const signsInOrOut = (path: string) =>
-  /^\/(sign-in\/|sign-out$|callback\/|oauth2\/callback\/|email-otp\/send-verification-otp$)/.test(path)
+  /^\/(sign-in\/|sign-out$|callback\/|oauth2\/callback\/|email-otp\/send-verification-otp$|passkey\/verify-authentication$)/.test(
+    path,
+  )
 
 describe('demo mode on /api/auth', () => {
   it('refuses every endpoint that changes something, but signing in and out, with DEMO_MODE', async () => {
@@ -43,9 +45,17 @@ describe('demo mode on /api/auth', () => {
     const writes = endpoints().filter(
       ({ method, path }) => method !== 'GET' && !signsInOrOut(path) && !postedReads.includes(path),
     )
-    // The admin plugin's and email-OTP's writes are among them.
+    // The admin plugin's, email-OTP's and the passkey plugin's writes are among them, and deleting
+    // one's account.
     expect(writes.map(({ path }) => path)).toEqual(
-      expect.arrayContaining(['/update-user', '/admin/create-user', '/email-otp/request-email-change']),
+      expect.arrayContaining([
+        '/update-user',
+        '/admin/create-user',
+        '/email-otp/request-email-change',
+        '/delete-user',
+        '/passkey/verify-registration',
+        '/passkey/delete-passkey',
+      ]),
     )
     for (const { method, path } of writes) {
       const response = await demo.handler(
@@ -89,6 +99,16 @@ describe('demo mode on /api/auth', () => {
     expect(signOut.status).toBe(200)
     const session = await callAuth('/get-session', undefined, { instance: demo, headers: { cookie } })
     expect(await session.json()).toBeNull()
+  })
+
+  it('lets a passkey sign in: the request reaches the passkey check, not the demo refusal', async () => {
+    const response = await callAuth(
+      '/passkey/verify-authentication',
+      { response: { id: 'none' } },
+      { instance: demo },
+    )
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { code?: string }).code).toBe('CHALLENGE_NOT_FOUND')
   })
 
   it('refuses codes for anything but signing in', async () => {

@@ -9,11 +9,13 @@ const message = 'This is a read-only demo, this action is disabled.'
 /** better-auth endpoints that only read, though they may be POSTed. */
 export const postedReads = ['/get-session', '/admin/has-permission']
 
-/** What a demo visitor still does on /api/auth: ask for a sign-in code, sign in and sign out. */
+/** What a demo visitor still does on /api/auth: ask for a sign-in code, sign in (with a code or a
+ * passkey) and sign out. */
 function staysOpen(path: string, method: string, body: unknown) {
   if (path === '/email-otp/send-verification-otp')
     return (body as { type?: unknown } | undefined)?.type === 'sign-in'
-  if (/^\/(sign-in\/|sign-out$|callback\/|oauth2\/callback\/)/.test(path)) return true
+  if (/^\/(sign-in\/|sign-out$|callback\/|oauth2\/callback\/|passkey\/verify-authentication$)/.test(path))
+    return true
   if (postedReads.includes(path)) return true
   // better-auth's GET endpoints read, but for these two, which act on a link from an e-mail.
   return method === 'GET' && !['/verify-email', '/delete-user/callback'].includes(path)

@@ -24,12 +24,14 @@ type MailEnv = Pick<ServerEnv, 'SMTP_URL' | 'EMAIL_FROM' | 'AUTH_CODE_EXPIRY_MIN
 const purposes = {
   'sign-in': { template: 'loginCode', label: 'Sign-in code' },
   'change-email': { template: 'changeEmailCode', label: 'E-mail change code' },
+  'delete-account': { template: 'deleteAccountCode', label: 'Account deletion code' },
 } as const
 export type CodePurpose = keyof typeof purposes
 export const codePurposes = Object.keys(purposes) as CodePurpose[]
 
 /**
- * Sends a one-time code in the visitor's language: to sign in, or to confirm a new address.
+ * Sends a one-time code in the visitor's language: to sign in, to confirm a new address, or to
+ * delete one's account.
  * Without SMTP (development only: production requires SMTP_URL) it prints the code in the
  * console instead; otherwise no code is ever logged.
  */

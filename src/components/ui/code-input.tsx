@@ -22,7 +22,8 @@ export function CodeInput({
   length: number
   value: string
   onChange: (value: string) => void
-  onComplete: (value: string) => void
+  /** Called when every digit is in; without it, the code waits for its form to be sent. */
+  onComplete?: (value: string) => void
   error?: string
   hint?: string
   /**
@@ -45,7 +46,7 @@ export function CodeInput({
           onChange={(event) => {
             const next = event.target.value.replace(/\s+/g, '').slice(0, length)
             onChange(next)
-            if (next.length === length && /^\d+$/.test(next)) onComplete(next)
+            if (next.length === length && /^\d+$/.test(next)) onComplete?.(next)
           }}
           autoComplete="one-time-code"
           inputMode="numeric"

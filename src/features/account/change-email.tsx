@@ -9,11 +9,11 @@ import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
 import { SchemaForm, useSchemaForm } from '~/components/ui/form'
 import { toast } from '~/components/ui/toast'
 import { authCall, authErrorKey } from '~/features/auth/auth-call'
-import { CodeForm } from '~/features/auth/email-code-input'
 import { sessionQuery } from '~/features/auth/guards'
 import { recordCodeSent } from '~/features/auth/code-attempts'
 import { useCodeVerification } from '~/features/auth/use-code-verification'
 
+import { DialogCodeForm } from './dialog-code-form'
 import { zEmailChange } from './schema'
 
 /**
@@ -98,28 +98,12 @@ export function ChangeEmail({
         description={newEmail ? t('auth:verify.sentTo', { email: newEmail }) : t('account.newEmailHint')}
       >
         {newEmail ? (
-          <CodeForm verification={verification}>
-            {verification.notice && (
-              <p role="status" className="text-sm">
-                {verification.notice}
-              </p>
-            )}
-            <Button variant="outline" disabled={busy.pending} onClick={() => void resend()}>
-              {t('auth:verify.resend')}
-            </Button>
-            <DialogActions>
-              <Button variant="outline" disabled={busy.pending} onClick={close}>
-                {t('actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                loading={busy.pending}
-                disabled={verification.waiting || verification.spent}
-              >
-                {t('auth:verify.submit')}
-              </Button>
-            </DialogActions>
-          </CodeForm>
+          <DialogCodeForm
+            verification={verification}
+            onResend={() => void resend()}
+            onCancel={close}
+            submit={t('auth:verify.submit')}
+          />
         ) : (
           <SchemaForm form={addressForm}>
             <addressForm.AppField name="newEmail">

@@ -17,13 +17,18 @@ import { useAction } from '~/lib/use-action'
 
 import { putName } from './account.functions'
 import { ChangeEmail } from './change-email'
+import { DeleteAccount } from './delete-account'
+import { ExportData } from './export-data'
+import { MyPasskeys } from './my-passkeys'
+import { MySessions } from './my-sessions'
 import { type AccountSearch, zNameUpdate } from './schema'
 
 const card = 'flex flex-col gap-4 rounded-lg border border-border p-4'
 
 /**
- * The signed-in person's account, in either app: display preferences, and a card with their
- * name (changed in a drawer, `?state=change-name`) and e-mail.
+ * The signed-in person's account, in either app: display preferences; a card with their name
+ * (changed in a drawer, `?state=change-name`) and e-mail; their passkeys; where they are signed
+ * in; and their data: a download of it, and deleting the account.
  */
 export function PageAccount({
   user,
@@ -89,6 +94,24 @@ export function PageAccount({
             <ChangeEmail newEmail={newEmail} setNewEmail={setNewEmail} />
           </dd>
         </dl>
+      </section>
+      <MyPasskeys sectionClass={card} />
+      <MySessions sectionClass={card} />
+      <section aria-labelledby="my-data" className={card}>
+        <h2 id="my-data" className="text-lg font-semibold">
+          {t('account.data.title')}
+        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground">{t('account.data.exportHint')}</p>
+          <ExportData />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+          <div className="flex flex-col gap-1">
+            <h3 className="font-medium">{t('account.delete.title')}</h3>
+            <p className="text-sm text-muted-foreground">{t('account.delete.hint')}</p>
+          </div>
+          <DeleteAccount email={user.email} />
+        </div>
       </section>
       <ResponsiveDialog
         open={state === 'change-name'}

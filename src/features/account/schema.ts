@@ -1,11 +1,26 @@
 import { z } from 'zod/mini'
 
 import { zEmail, zName } from '~/features/auth/schema'
-import { limits } from '~/lib/limits'
+import { zSessionRef } from '~/features/user/schema'
+import { limits, maxChars } from '~/lib/limits'
 
 export const zNameUpdate = z.object({ name: zName })
 
 export const zEmailChange = z.object({ newEmail: zEmail })
+
+/** A passkey's name, to tell it from the others ('Work laptop'). */
+export const zPasskeyName = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'common:account.passkeys.nameRequired' }),
+      maxChars(limits.name),
+    ),
+})
+
+/** One of the signed-in person's own sessions. */
+export const zOwnSessionRef = z.pick(zSessionRef, { sessionId: true })
 
 export const zAccountSearch = z.object({
   state: z._default(z.catch(z.enum(['', 'change-name']), ''), ''),

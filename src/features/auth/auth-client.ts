@@ -1,3 +1,4 @@
+import { passkeyClient } from '@better-auth/passkey/client'
 import { adminClient, emailOTPClient } from 'better-auth/client/plugins'
 import { createAuthClient } from 'better-auth/react'
 
@@ -13,7 +14,7 @@ export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: appConfig.authBasePath,
   fetchOptions: { credentials: 'include' },
-  plugins: [emailOTPClient(), adminClient({ ac, roles: rolesPermissions })],
+  plugins: [emailOTPClient(), adminClient({ ac, roles: rolesPermissions }), passkeyClient()],
 })
 
 export type AuthClient = typeof authClient

@@ -23,6 +23,9 @@ export const authRoutes = {
   '/sign-out': { methods: ['POST'], access: 'public' },
   '/ok': { methods: ['GET'], access: 'public' },
   '/error': { methods: ['GET'], access: 'public' },
+  // Signing in with a passkey: a challenge, then the browser's answer to it.
+  '/passkey/generate-authenticate-options': { methods: ['GET'], access: 'public' },
+  '/passkey/verify-authentication': { methods: ['POST'], access: 'public' },
 
   // One's own account and sessions.
   '/admin/has-permission': { methods: ['POST'], access: 'session' },
@@ -30,6 +33,10 @@ export const authRoutes = {
   '/update-session': { methods: ['POST'], access: 'session' },
   '/email-otp/request-email-change': { methods: ['POST'], access: 'session' },
   '/email-otp/change-email': { methods: ['POST'], access: 'session' },
+  '/passkey/generate-register-options': { methods: ['GET'], access: 'session' },
+  '/passkey/verify-registration': { methods: ['POST'], access: 'session' },
+  '/passkey/delete-passkey': { methods: ['POST'], access: 'session' },
+  '/passkey/update-passkey': { methods: ['POST'], access: 'session' },
   '/delete-user': { methods: ['POST'], access: 'session' },
   '/revoke-session': { methods: ['POST'], access: 'session' },
   '/revoke-sessions': { methods: ['POST'], access: 'session' },
@@ -65,6 +72,8 @@ export const authRoutes = {
   '/admin/list-user-sessions': { methods: ['POST'], access: 'off' },
   // The same for one's own sessions, and an admin impersonating someone is them for it.
   '/list-sessions': { methods: ['GET'], access: 'off' },
+  // The account page lists passkeys through a server function, with what a person reads only.
+  '/passkey/list-user-passkeys': { methods: ['GET'], access: 'off' },
   '/admin/set-user-password': { methods: ['POST'], access: 'off' },
   // The change of e-mail is by code (/email-otp/*), never by a link.
   '/change-email': { methods: ['POST'], access: 'off' },

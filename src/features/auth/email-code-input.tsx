@@ -28,9 +28,12 @@ export function EmailCodeInput(props: Omit<ComponentProps<typeof CodeInput>, 'la
 export function CodeForm({
   verification,
   children,
+  submitWhenComplete = true,
 }: {
   verification: ReturnType<typeof useCodeVerification>
   children: ReactNode
+  /** Tries the code as its last digit is typed; off where a press must confirm (a deletion). */
+  submitWhenComplete?: boolean
 }) {
   return (
     <form
@@ -44,7 +47,7 @@ export function CodeForm({
       <EmailCodeInput
         value={verification.code}
         onChange={verification.setCode}
-        onComplete={(value) => void verification.verify(value)}
+        onComplete={submitWhenComplete ? (value) => void verification.verify(value) : undefined}
         busy={verification.busy.pending || verification.waiting}
         error={verification.message}
       />

@@ -1,3 +1,4 @@
+import { PASSKEY_ERROR_CODES } from '@better-auth/passkey'
 import { BASE_ERROR_CODES } from 'better-auth'
 import {
   ADMIN_ERROR_CODES,
@@ -41,6 +42,7 @@ const everyCode = [
   ...Object.keys(BASE_ERROR_CODES),
   ...Object.keys(ADMIN_ERROR_CODES),
   ...Object.keys(EMAIL_OTP_ERROR_CODES),
+  ...Object.keys(PASSKEY_ERROR_CODES),
   // No organization plugin is part of the product: its codes are messages only.
   ...Object.keys(ORGANIZATION_ERROR_CODES),
   ...captchaCodes,

@@ -7,10 +7,11 @@ import { useBusy } from '~/lib/use-busy'
 
 import { authErrorKey } from './auth-call'
 import { Captcha, useCaptcha } from './captcha'
+import { PasskeySignIn } from './passkey-sign-in'
 import { zLoginForm } from './schema'
 import { sendCode } from './send-code'
 
-/** The address to send a sign-in code to; once sent, the code's page. */
+/** The address to send a sign-in code to (once sent, the code's page), or a passkey. */
 export default function LoginForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation(['auth', 'errors'])
   const navigate = useNavigate()
@@ -37,7 +38,8 @@ export default function LoginForm({ redirect }: { redirect?: string }) {
           <field.TextField
             label={t('login.emailLabel')}
             type="email"
-            autoComplete="email"
+            // `webauthn`: the browser may offer a passkey among the field's suggestions.
+            autoComplete="email webauthn"
             inputMode="email"
             dir="ltr"
             required
@@ -50,6 +52,7 @@ export default function LoginForm({ redirect }: { redirect?: string }) {
       <Button type="submit" loading={busy.pending}>
         {t('login.continueWithEmail')}
       </Button>
+      <PasskeySignIn redirect={redirect} />
     </SchemaForm>
   )
 }

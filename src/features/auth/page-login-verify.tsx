@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -11,10 +10,9 @@ import { useBusy } from '~/lib/use-busy'
 import { authCall, authErrorKey } from './auth-call'
 import { Captcha, useCaptcha } from './captcha'
 import { CodeForm } from './email-code-input'
-import { sessionQuery } from './guards'
-import { homeOf, safeRedirect } from './redirect'
 import { sendCode } from './send-code'
 import { type AuthFailure, useCodeVerification } from './use-code-verification'
+import { useContinueSignedIn } from './use-continue-signed-in'
 import { codeSentAt } from './code-attempts'
 import { useCountdown } from '~/lib/use-countdown'
 
@@ -22,23 +20,17 @@ export function PageLoginVerify() {
   const { t } = useTranslation(['auth', 'errors'])
   const { email, redirect } = useSearch({ from: '/login/verify/' })
   const { auth } = useRootData()
-  const navigate = useNavigate()
-  const router = useRouter()
-  const queryClient = useQueryClient()
   const captcha = useCaptcha()
   const resendCaptcha = useCaptcha()
   const cooldown = useResendCooldown(email, auth.codeResendSeconds)
+  const continueSignedIn = useContinueSignedIn(redirect)
   const verification = useCodeVerification(email, async (otp) => {
     const { data, error } = await authCall((client) =>
       client.signIn.emailOtp({ email, otp }, { headers: captcha.headers() }),
     )
     captcha.reset()
     if (error || !data) return error ?? {}
-    // A fresh session for every guard and screen, then the page that was asked for.
-    queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
-    await router.invalidate()
-    const role = (data.user as { role?: string }).role
-    await navigate({ href: safeRedirect(redirect) ?? homeOf(role), replace: true })
+    await continueSignedIn(data.user as { role?: string })
     return null
   })
 

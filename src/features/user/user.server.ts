@@ -6,12 +6,10 @@ import { appConfig, type Role } from '@/app.config'
 import { roleNames } from '~/features/auth/permissions'
 import { HttpError } from '~/lib/http-error'
 import { escapeLike } from '~/lib/like'
-import { auth } from '~/server/auth'
-import { fromAuthError } from '~/server/auth-errors'
+import { callAuthApi } from '~/server/auth-errors'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
 import { decodeCursor, pageOf } from '~/server/db/cursor'
-import { withDbErrors } from '~/server/db/errors'
 
 import { deviceOf } from './device'
 import type { zBanInput, zUserInput } from './schema'
@@ -89,26 +87,13 @@ export async function listUserSessions(userId: string, currentSessionId: string)
   }))
 }
 
-/**
- * Runs one of better-auth's admin endpoints as the caller, so its permission checks and
- * Folio's admin rules (`admin-rules.server.ts`) apply exactly as they do over HTTP.
- */
-async function asAdmin<T>(call: (api: Awaited<ReturnType<typeof auth>>['api']) => Promise<T>) {
-  const { api } = await auth()
-  try {
-    return await withDbErrors(() => call(api))
-  } catch (error) {
-    throw fromAuthError(error)
-  }
-}
-
 type UserValues = z.output<typeof zUserInput>
 
 /** A role field as better-auth's admin endpoints take it: every role named, each checked to exist. */
 const rolesOf = (role: string) => roleNames(role) as Role[]
 
 export async function createUser(headers: Headers, input: UserValues) {
-  const { user: created } = await asAdmin((api) =>
+  const { user: created } = await callAuthApi((api) =>
     api.createUser({ headers, body: { email: input.email, name: input.name, role: rolesOf(input.role) } }),
   )
   return { id: created.id }
@@ -123,12 +108,12 @@ export async function updateUser(headers: Headers, id: string, input: UserValues
     ...(email !== current.email && { email, emailVerified: false }),
     ...(input.role !== current.role && { role: rolesOf(input.role) }),
   }
-  await asAdmin((api) => api.adminUpdateUser({ headers, body: { userId: id, data } }))
+  await callAuthApi((api) => api.adminUpdateUser({ headers, body: { userId: id, data } }))
   return { id }
 }
 
 export async function removeUser(headers: Headers, id: string) {
-  await asAdmin((api) => api.removeUser({ headers, body: { userId: id } }))
+  await callAuthApi((api) => api.removeUser({ headers, body: { userId: id } }))
   return { id }
 }
 
@@ -137,7 +122,7 @@ const banSecondsUntil = (day: string | undefined) =>
   day ? Math.ceil((new Date(`${day}T23:59:59.999Z`).getTime() - Date.now()) / 1000) : undefined
 
 export async function banUser(headers: Headers, input: z.output<typeof zBanInput>) {
-  await asAdmin((api) =>
+  await callAuthApi((api) =>
     api.banUser({
       headers,
       body: { userId: input.id, banReason: input.reason, banExpiresIn: banSecondsUntil(input.until) },
@@ -147,11 +132,12 @@ export async function banUser(headers: Headers, input: z.output<typeof zBanInput
 }
 
 export async function unbanUser(headers: Headers, id: string) {
-  await asAdmin((api) => api.unbanUser({ headers, body: { userId: id } }))
+  await callAuthApi((api) => api.unbanUser({ headers, body: { userId: id } }))
   return { id }
 }
 
-export async function revokeUserSession(headers: Headers, userId: string, sessionId: string) {
+/** The token of one of a user's sessions, which only the server ever reads whole. */
+export async function sessionTokenOf(userId: string, sessionId: string) {
   const [found] = await (
     await db()
   )
@@ -159,11 +145,16 @@ export async function revokeUserSession(headers: Headers, userId: string, sessio
     .from(session)
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
   if (!found) throw new HttpError(404, 'SESSION_NOT_FOUND')
-  await asAdmin((api) => api.revokeUserSession({ headers, body: { sessionToken: found.token } }))
+  return found.token
+}
+
+export async function revokeUserSession(headers: Headers, userId: string, sessionId: string) {
+  const sessionToken = await sessionTokenOf(userId, sessionId)
+  await callAuthApi((api) => api.revokeUserSession({ headers, body: { sessionToken } }))
   return { id: sessionId }
 }
 
 export async function revokeUserSessions(headers: Headers, userId: string) {
-  await asAdmin((api) => api.revokeUserSessions({ headers, body: { userId } }))
+  await callAuthApi((api) => api.revokeUserSessions({ headers, body: { userId } }))
   return { id: userId }
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 
 import { PageAccount } from '~/features/account/page-account'
+import { loadAccount } from '~/features/account/queries'
 import { accountSearchDefaults, zAccountSearch } from '~/features/account/schema'
 import { titled } from '~/lib/page-title'
 
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/manager/account')({
   head: titled('common:account.title'),
   validateSearch: zAccountSearch,
   search: { middlewares: [stripSearchParams(accountSearchDefaults)] },
+  loader: ({ context }) => loadAccount(context.queryClient),
   component: function RouteComponent() {
     const { session } = Route.useRouteContext()
     return <PageAccount user={session.user} search={Route.useSearch()} from="/manager/account" />

@@ -1,18 +1,14 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { CircleCheck, LogOut, MonitorSmartphone } from 'lucide-react'
+import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmedAction } from '~/components/confirmed-action'
-import { Badge } from '~/components/ui/badge'
-import { cardClass } from '~/components/ui/card'
-import { EmptyState } from '~/components/ui/empty-state'
 import { Button } from '~/components/ui/button'
-import { cn } from '~/lib/cn'
 import { useAction } from '~/lib/use-action'
-import { useFormatDate } from '~/lib/use-format-date'
 
 import { userSessionsQuery } from '../queries'
+import { SessionList } from '../session-list'
 import { revokeSession, revokeSessions } from '../user.functions'
 
 /**
@@ -21,7 +17,6 @@ import { revokeSession, revokeSessions } from '../user.functions'
  */
 export function UserSessions({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const { t } = useTranslation(['user', 'errors'])
-  const formatDate = useFormatDate()
   const queryClient = useQueryClient()
   const { data: sessions } = useSuspenseQuery(userSessionsQuery(userId))
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users', 'sessions', userId] })
@@ -49,40 +44,11 @@ export function UserSessions({ userId, isSelf }: { userId: string; isSelf: boole
         )}
       </div>
       {isSelf && <p className="text-sm text-muted-foreground">{t('sessions.selfHint')}</p>}
-      {sessions.length === 0 ? (
-        <EmptyState icon={MonitorSmartphone} text={t('sessions.empty')} />
-      ) : (
-        <ul className={cn(cardClass, 'divide-y divide-border')}>
-          {sessions.map((session) => (
-            <li
-              key={session.id}
-              className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">{t('sessions.token')}</dt>
-                <dd className="font-mono">{session.token}</dd>
-                <dt className="text-muted-foreground">{t('sessions.device')}</dt>
-                <dd className="min-w-0">
-                  <SessionDevice session={session} />
-                </dd>
-                <dt className="text-muted-foreground">{t('sessions.ip')}</dt>
-                <dd>{session.ipAddress || t('sessions.unknown')}</dd>
-                <dt className="text-muted-foreground">{t('sessions.updated')}</dt>
-                <dd className="whitespace-nowrap">{formatDate(session.updatedAt)}</dd>
-                <dt className="text-muted-foreground">{t('sessions.expires')}</dt>
-                <dd className="whitespace-nowrap">{formatDate(session.expiresAt)}</dd>
-              </dl>
-              {session.current ? (
-                <Badge tone="success" icon={CircleCheck}>
-                  {t('sessions.current')}
-                </Badge>
-              ) : (
-                <RevokeSession userId={userId} session={session} onRevoked={refresh} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <SessionList
+        sessions={sessions}
+        showToken
+        action={(session) => <RevokeSession userId={userId} session={session} onRevoked={refresh} />}
+      />
     </section>
   )
 }
@@ -116,29 +82,5 @@ function RevokeSession({
     >
       {t('sessions.revoke')}
     </Button>
-  )
-}
-
-/**
- * 'Chrome on Linux' (or what of it the user agent says), the whole user agent shown on request:
- * a disclosure, which a keyboard and a screen reader open like a click.
- */
-function SessionDevice({
-  session,
-}: {
-  session: { userAgent: string | null; device: { browser?: string; os?: string } }
-}) {
-  const { t } = useTranslation('user')
-  const { browser, os } = session.device
-  if (!session.userAgent) return t('sessions.unknown')
-  const name =
-    browser && os ? t('sessions.deviceOn', { browser, os }) : (browser ?? os ?? t('sessions.unknownDevice'))
-  return (
-    <details>
-      <summary className="cursor-pointer list-none underline decoration-dotted underline-offset-4">
-        {name}
-      </summary>
-      <p className="mt-1 font-mono text-xs break-all text-muted-foreground">{session.userAgent}</p>
-    </details>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * better-auth's tables (core, admin plugin, rate limit) plus Folio's `onboardedAt`.
+ * better-auth's tables (core, admin plugin, passkey plugin, rate limit) plus Folio's `onboardedAt`.
  * Column names are snake_cased by drizzle's `casing` option.
  */
 import { relations } from 'drizzle-orm'
@@ -75,6 +75,27 @@ export const verification = pgTable(
     ...timestamps,
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+)
+
+/** A person's passkeys (better-auth's passkey plugin): the public half of each, never a secret. */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text().primaryKey(),
+    name: text(),
+    publicKey: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text().notNull(),
+    counter: integer().notNull(),
+    deviceType: text().notNull(),
+    backedUp: boolean().notNull(),
+    transports: text(),
+    aaguid: text(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow(),
+  },
+  (t) => [index('passkey_user_id_idx').on(t.userId), index('passkey_credential_id_idx').on(t.credentialID)],
 )
 
 export const rateLimit = pgTable('rate_limit', {
