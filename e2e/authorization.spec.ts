@@ -133,6 +133,7 @@ function expectedForRoute(route: AuthRoute, caller: Caller): Expected | 'absent'
   if (access === 'public') return 'allowed'
   if (caller === 'anonymous' || caller === 'banned') return 401
   if (access === 'session') return 'allowed'
+  if (access === 'own') return caller === 'impersonating' ? 403 : 'allowed'
   return caller === 'admin' && hasPermission('admin', access) ? 'allowed' : 403
 }
 

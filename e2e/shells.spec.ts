@@ -30,7 +30,7 @@ test.describe('the app, as a user', () => {
     await expect(nav.getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page')
     await expect(page).toHaveTitle('Books · Folio')
     await nav.getByRole('link', { name: 'Account' }).click()
-    await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible()
     await nav.getByRole('link', { name: 'Home' }).click()
     await expect(page.getByRole('heading', { name: /^Welcome / })).toBeVisible()
   })

@@ -151,8 +151,13 @@ test('back from the provider without signing in, the buttons work again', async 
     await page.route(`${provider.issuer.url}/authorize?**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Test ID</title><h1>Sign in to Test ID</h1>' }),
     )
+    // The page asks the browser for a passkey as it loads (autofill), and withdraws the request
+    // as it is left so that the cache may keep it; a request still on its way to the server then
+    // would keep the page out of the cache, so the click waits for it.
+    const offered = page.waitForResponse(/\/passkey\/generate-authenticate-options/)
     await page.goto(`${app.url}/login`)
     await waitForHydration(page)
+    await offered
     await page.evaluate(() => ((window as { left?: boolean }).left = true))
     await page.getByRole('button', { name: 'Continue with Test ID' }).click()
     await expect(page.getByRole('heading', { name: 'Sign in to Test ID' })).toBeVisible()

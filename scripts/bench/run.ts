@@ -189,7 +189,7 @@ const ratio = (results: Results, { figures, floor }: Case) => figures.rps / resu
 const kilobytes = (bytes: number) => Math.round(bytes / 102.4) / 10
 const percent = (value: number) => `${Math.round(value * 100)}%`
 
-/** Issue 12's targets, each with what this run measured. */
+/** The performance targets, each with what this run measured. */
 function targets(results: Results) {
   const byName = (name: string) => results.cases.find((entry) => entry.name.startsWith(name))
   const list: { target: string; measured: string; met: boolean }[] = []

@@ -25,6 +25,7 @@ import {
   REQUEST_EMAIL_CHANGE_PATH,
 } from '~/features/account/email-change-rules.server'
 import { nameRules } from '~/features/account/name-rules.server'
+import { ownAccountRules } from '~/features/account/own-account-rules.server'
 import { adminRules } from '~/features/user/admin-rules.server'
 import { limits } from '~/lib/limits'
 
@@ -230,6 +231,7 @@ export function createAuth(db: Db, env: ServerEnv) {
       }),
       adminRules(),
       accountDeletionRules(db),
+      ownAccountRules(),
       // Passkeys for the site at BASE_URL: its host is the relying party, its origin the only one.
       passkey({
         rpID: new URL(env.BASE_URL).hostname,

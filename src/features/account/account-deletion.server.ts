@@ -93,7 +93,8 @@ export function deleteUserOptions(
           message: 'The last administrator cannot be demoted, banned or deleted',
         })
     },
-    // What better-auth does not know is theirs: codes and requests kept under their address.
+    // What better-auth does not know is theirs: codes and requests kept under their address, and
+    // unfinished passkey ceremonies that name them.
     async afterDelete(person) {
       await db
         .delete(verification)
@@ -101,6 +102,7 @@ export function deleteUserOptions(
           or(
             like(verification.identifier, `%-otp-${person.email}`),
             eq(verification.identifier, identifierOf(person.id)),
+            like(verification.value, `%"${person.id}"%`),
           ),
         )
       await db.delete(codeRequest).where(eq(codeRequest.email, person.email))

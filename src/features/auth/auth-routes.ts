@@ -1,11 +1,12 @@
 import type { Permissions } from './permissions'
 
 /**
- * Who may call an /api/auth route: anyone; any live session (401 without one); a session whose
- * role holds these permissions (403 otherwise); or nobody, because Folio does not offer the flow
- * ('off': answered 404 before better-auth sees it).
+ * Who may call an /api/auth route: anyone; any live session (401 without one); the person
+ * themself ('own': a session that is not an administrator impersonating them, 403 otherwise); a
+ * session whose role holds these permissions (403 otherwise); or nobody, because Folio does not
+ * offer the flow ('off': answered 404 before better-auth sees it).
  */
-export type AuthRouteAccess = 'public' | 'session' | 'off' | Permissions
+export type AuthRouteAccess = 'public' | 'session' | 'own' | 'off' | Permissions
 
 /**
  * Every route better-auth serves under /api/auth with Folio's plugins, with its methods and who
@@ -33,11 +34,11 @@ export const authRoutes = {
   '/update-session': { methods: ['POST'], access: 'session' },
   '/email-otp/request-email-change': { methods: ['POST'], access: 'session' },
   '/email-otp/change-email': { methods: ['POST'], access: 'session' },
-  '/passkey/generate-register-options': { methods: ['GET'], access: 'session' },
-  '/passkey/verify-registration': { methods: ['POST'], access: 'session' },
-  '/passkey/delete-passkey': { methods: ['POST'], access: 'session' },
-  '/passkey/update-passkey': { methods: ['POST'], access: 'session' },
-  '/delete-user': { methods: ['POST'], access: 'session' },
+  '/passkey/generate-register-options': { methods: ['GET'], access: 'own' },
+  '/passkey/verify-registration': { methods: ['POST'], access: 'own' },
+  '/passkey/delete-passkey': { methods: ['POST'], access: 'own' },
+  '/passkey/update-passkey': { methods: ['POST'], access: 'own' },
+  '/delete-user': { methods: ['POST'], access: 'own' },
   '/revoke-session': { methods: ['POST'], access: 'session' },
   '/revoke-sessions': { methods: ['POST'], access: 'session' },
   '/revoke-other-sessions': { methods: ['POST'], access: 'session' },

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { languages } from '@/app.config'
+import { NOT_WHILE_IMPERSONATING } from '~/features/account/own-account-rules.server'
 import { adminRuleMessages } from '~/features/user/admin-rules.server'
 import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 
@@ -31,6 +32,7 @@ const folioCodes = [
   'INVALID_CURSOR',
   'SESSION_NOT_FOUND',
   'THE_LAST_ADMIN_MUST_STAY',
+  NOT_WHILE_IMPERSONATING,
   DEMO_MODE_CODE,
   ...Object.keys(adminRuleMessages),
 ]

@@ -1,3 +1,4 @@
+import { WebAuthnAbortService } from '@simplewebauthn/browser'
 import { KeyRound } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -36,12 +37,22 @@ export function PasskeySignIn({ redirect }: { redirect?: string }) {
 
   useEffect(() => {
     mounted.current = true
-    void (async () => {
+    const offer = async () => {
       const offers = await window.PublicKeyCredential?.isConditionalMediationAvailable?.().catch(() => false)
       if (offers && mounted.current) await finish(await signInWithPasskey(true), true)
-    })()
+    }
+    // A pending request for a passkey keeps the browser from caching the page as it is left, and
+    // Back would load it again: the offer is withdrawn as the page goes, and made again if the
+    // cache brings the page back.
+    const withdraw = () => WebAuthnAbortService.cancelCeremony()
+    const renew = (event: PageTransitionEvent) => event.persisted && void offer()
+    window.addEventListener('pagehide', withdraw)
+    window.addEventListener('pageshow', renew)
+    void offer()
     return () => {
       mounted.current = false
+      window.removeEventListener('pagehide', withdraw)
+      window.removeEventListener('pageshow', renew)
     }
     // Once per visit of the page: the offer stays until it is taken or the page left.
     // eslint-disable-next-line react-hooks/exhaustive-deps
