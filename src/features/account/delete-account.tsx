@@ -56,7 +56,7 @@ export function DeleteAccount({ email }: { email: string }) {
 
   return (
     <>
-      <Button variant="destructive-outline" icon={Trash2} onClick={() => setOpen(true)}>
+      <Button variant="destructive-outline" size="sm" icon={Trash2} onClick={() => setOpen(true)}>
         {t('account.delete.action')}
       </Button>
       <ResponsiveDialog

@@ -30,6 +30,7 @@ export function ExportData() {
   return (
     <Button
       variant="outline"
+      size="sm"
       icon={Download}
       loading={download.isPending}
       onClick={() => download.mutate(undefined)}

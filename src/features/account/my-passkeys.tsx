@@ -43,7 +43,7 @@ export function MyPasskeys({ sectionClass }: { sectionClass: string }) {
       </div>
       <p className="text-sm text-muted-foreground">{t('account.passkeys.hint')}</p>
       {passkeys.length === 0 ? (
-        <EmptyState icon={KeyRound} text={t('account.passkeys.empty')} />
+        <EmptyState compact icon={KeyRound} text={t('account.passkeys.empty')} />
       ) : (
         <ul className={cn(cardClass, 'divide-y divide-border')}>
           {passkeys.map((passkey) => {

@@ -73,18 +73,20 @@ export function PageAccount({
         <h2 id="profile" className="text-lg font-semibold">
           {t('account.profile')}
         </h2>
-        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3">
+        {/* Label beside its value on wide screens, above it on a phone (a long address and its
+            button need the whole width there). */}
+        <dl className="grid grid-cols-1 items-center gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-3">
           <dt className="text-muted-foreground">{t('account.name')}</dt>
-          <dd className="flex flex-wrap items-center justify-between gap-2">
-            <span>{user.name}</span>
+          <dd className="mb-2 flex flex-wrap items-center justify-between gap-2 sm:mb-0">
+            <span dir="auto">{user.name}</span>
             <Button variant="outline" size="sm" icon={Pencil} onClick={() => void setState('change-name')}>
               {t('account.updateName')}
             </Button>
           </dd>
           <dt className="text-muted-foreground">{t('account.email')}</dt>
           <dd className="flex flex-wrap items-center justify-between gap-2">
-            <span className="flex flex-wrap items-center gap-2 break-all">
-              {user.email}
+            <span className="flex min-w-0 flex-wrap items-center gap-2 wrap-anywhere">
+              <bdi>{user.email}</bdi>
               {!user.emailVerified && (
                 <Badge tone="warning" icon={ShieldAlert}>
                   {t('account.notVerified')}
