@@ -8,11 +8,12 @@ const browserZod = { name: 'zod', message: "Browser code imports 'zod/mini'." }
 export default tseslint.config(
   {
     ignores: [
-      '.output/',
-      '.nitro/',
-      '.tanstack/',
+      '**/.output/',
+      '**/.nitro/',
+      '**/.tanstack/',
       'node_modules/',
       'src/routeTree.gen.ts',
+      'bench/bare/src/routeTree.gen.ts',
       'test-results/',
       'playwright-report/',
     ],
