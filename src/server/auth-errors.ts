@@ -1,12 +1,10 @@
 import '@tanstack/react-start/server-only'
 import { APIError } from 'better-auth/api'
 
-import { HttpError, type HttpStatus } from '~/lib/http-error'
+import { HttpError, type HttpStatus, httpStatusOf } from '~/lib/http-error'
 
 import { auth } from './auth'
 import { withDbErrors } from './db/errors'
-
-const knownStatuses: readonly HttpStatus[] = [400, 401, 403, 404, 409, 422, 429, 500, 503]
 
 /** Refusals from better-auth that belong to a form field, with the message the form shows. */
 const fieldRefusals: Record<string, { status: HttpStatus; code: string; field: string }> = {
@@ -24,8 +22,7 @@ export function fromAuthError(error: unknown): unknown {
   const code = typeof error.body?.code === 'string' ? error.body.code : 'UNKNOWN_ERROR'
   const field = fieldRefusals[code]
   if (field) return new HttpError(field.status, field.code, field.field)
-  const status = knownStatuses.find((known) => known === error.statusCode) ?? 500
-  return new HttpError(status, code)
+  return new HttpError(httpStatusOf(error.statusCode), code)
 }
 
 /**

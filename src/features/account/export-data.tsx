@@ -9,7 +9,7 @@ import { useAction } from '~/lib/use-action'
 import { getMyData } from './account.functions'
 
 /** The download's name: the product's and the day's, e.g. `folio-data-2026-11-25.json`. */
-export const exportFileName = (day: Date) =>
+const exportFileName = (day: Date) =>
   `${appConfig.productName.toLowerCase()}-data-${day.toISOString().slice(0, 10)}.json`
 
 /** 'Download my data': what Folio keeps about the person, as a JSON file. */

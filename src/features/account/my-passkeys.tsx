@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ConfirmedAction } from '~/components/confirmed-action'
 import { Button } from '~/components/ui/button'
-import { cardClass } from '~/components/ui/card'
+import { cardClass, CardSection } from '~/components/ui/card'
 import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
 import { EmptyState } from '~/components/ui/empty-state'
 import { SchemaForm, useSchemaForm } from '~/components/ui/form'
@@ -24,7 +24,7 @@ import { zPasskeyName } from './schema'
  * browser's own dialog), delete one once confirmed. Added and deleted through better-auth's
  * passkey endpoints, which check that a passkey is the caller's.
  */
-export function MyPasskeys({ sectionClass }: { sectionClass: string }) {
+export function MyPasskeys() {
   const { t } = useTranslation('common')
   const formatDate = useFormatDate()
   const queryClient = useQueryClient()
@@ -32,16 +32,16 @@ export function MyPasskeys({ sectionClass }: { sectionClass: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: myPasskeysQuery.queryKey })
   const [adding, setAdding] = useState(false)
   return (
-    <section aria-labelledby="my-passkeys" className={sectionClass}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="my-passkeys" className="text-lg font-semibold">
-          {t('account.passkeys.title')}
-        </h2>
+    <CardSection
+      id="my-passkeys"
+      title={t('account.passkeys.title')}
+      description={t('account.passkeys.hint')}
+      actions={
         <Button variant="outline" size="sm" icon={Plus} onClick={() => setAdding(true)}>
           {t('account.passkeys.add')}
         </Button>
-      </div>
-      <p className="text-sm text-muted-foreground">{t('account.passkeys.hint')}</p>
+      }
+    >
       {passkeys.length === 0 ? (
         <EmptyState compact icon={KeyRound} text={t('account.passkeys.empty')} />
       ) : (
@@ -94,7 +94,7 @@ export function MyPasskeys({ sectionClass }: { sectionClass: string }) {
           }}
         />
       </ResponsiveDialog>
-    </section>
+    </CardSection>
   )
 }
 

@@ -4,6 +4,7 @@ import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmedAction } from '~/components/confirmed-action'
+import { CardSection } from '~/components/ui/card'
 import { SessionList, type SessionRow, useDeviceName } from '~/features/user/session-list'
 
 import { authAction } from '~/features/auth/auth-call'
@@ -16,18 +17,18 @@ import { mySessionsQuery } from './queries'
  * used, this one marked; sign one out, or every other one, each once confirmed. A device signed
  * out here finds its session gone at its next request.
  */
-export function MySessions({ sectionClass }: { sectionClass: string }) {
+export function MySessions() {
   const { t } = useTranslation(['common', 'user'])
   const queryClient = useQueryClient()
   const { data: sessions } = useSuspenseQuery(mySessionsQuery)
   const refresh = () => queryClient.invalidateQueries({ queryKey: mySessionsQuery.queryKey })
   return (
-    <section aria-labelledby="my-sessions" className={sectionClass}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="my-sessions" className="text-lg font-semibold">
-          {t('account.sessions.title')}
-        </h2>
-        {sessions.some((session) => !session.current) && (
+    <CardSection
+      id="my-sessions"
+      title={t('account.sessions.title')}
+      description={t('account.sessions.hint')}
+      actions={
+        sessions.some((session) => !session.current) && (
           <ConfirmedAction
             label={t('account.sessions.revokeOthers')}
             icon={LogOut}
@@ -40,14 +41,14 @@ export function MySessions({ sectionClass }: { sectionClass: string }) {
             failed={t('user:sessions.revokeAllFailed')}
             onSuccess={refresh}
           />
-        )}
-      </div>
-      <p className="text-sm text-muted-foreground">{t('account.sessions.hint')}</p>
+        )
+      }
+    >
       <SessionList
         sessions={sessions}
         action={(session) => <RevokeMySession session={session} onRevoked={refresh} />}
       />
-    </section>
+    </CardSection>
   )
 }
 

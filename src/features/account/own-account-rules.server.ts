@@ -2,9 +2,15 @@ import '@tanstack/react-start/server-only'
 import { APIError, type BetterAuthPlugin } from 'better-auth'
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 
-import { authRouteOf, authRoutes } from '~/features/auth/auth-routes'
+import { type AuthRoute, authRoutes } from '~/features/auth/auth-routes'
 
 export const NOT_WHILE_IMPERSONATING = 'NOT_WHILE_IMPERSONATING'
+
+// Found once: the matcher runs for every request to /api/auth (get-session too). None has a
+// parameter, so the path is the route.
+const ownPaths = new Set<string>(
+  (Object.keys(authRoutes) as AuthRoute[]).filter((route) => authRoutes[route].access === 'own'),
+)
 
 /**
  * What only the person themself may do to their account ('own' routes of the registry: deleting
@@ -17,10 +23,7 @@ export function ownAccountRules(): BetterAuthPlugin {
     hooks: {
       before: [
         {
-          matcher: (context) => {
-            const route = authRouteOf(context.path ?? '')
-            return route !== undefined && authRoutes[route].access === 'own'
-          },
+          matcher: (context) => ownPaths.has(context.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const caller = await getSessionFromCtx(ctx)
             if ((caller?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy)

@@ -9,6 +9,7 @@ import { LanguageSelect } from '~/components/language-select'
 import { ThemeSwitch } from '~/components/theme-switch'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { CardSection } from '~/components/ui/card'
 import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
 import { SchemaForm, useSchemaForm } from '~/components/ui/form'
 import type { CurrentSession } from '~/features/auth/auth.functions'
@@ -22,8 +23,6 @@ import { ExportData } from './export-data'
 import { MyPasskeys } from './my-passkeys'
 import { MySessions } from './my-sessions'
 import { type AccountSearch, zNameUpdate } from './schema'
-
-const card = 'flex flex-col gap-4 rounded-lg border border-border p-4'
 
 /**
  * The signed-in person's account, in either app: display preferences; a card with their name
@@ -62,17 +61,11 @@ export function PageAccount({
   return (
     <div className="flex max-w-xl flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('account.title')}</h1>
-      <section aria-labelledby="preferences" className={card}>
-        <h2 id="preferences" className="text-lg font-semibold">
-          {t('account.preferences')}
-        </h2>
+      <CardSection id="preferences" title={t('account.preferences')}>
         <LanguageSelect />
         <ThemeSwitch />
-      </section>
-      <section aria-labelledby="profile" className={card}>
-        <h2 id="profile" className="text-lg font-semibold">
-          {t('account.profile')}
-        </h2>
+      </CardSection>
+      <CardSection id="profile" title={t('account.profile')}>
         {/* Label beside its value on wide screens, above it on a phone (a long address and its
             button need the whole width there). */}
         <dl className="grid grid-cols-1 items-center gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-3">
@@ -96,13 +89,10 @@ export function PageAccount({
             <ChangeEmail newEmail={newEmail} setNewEmail={setNewEmail} />
           </dd>
         </dl>
-      </section>
-      <MyPasskeys sectionClass={card} />
-      <MySessions sectionClass={card} />
-      <section aria-labelledby="my-data" className={card}>
-        <h2 id="my-data" className="text-lg font-semibold">
-          {t('account.data.title')}
-        </h2>
+      </CardSection>
+      <MyPasskeys />
+      <MySessions />
+      <CardSection id="my-data" title={t('account.data.title')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">{t('account.data.exportHint')}</p>
           <ExportData />
@@ -114,7 +104,7 @@ export function PageAccount({
           </div>
           <DeleteAccount email={user.email} />
         </div>
-      </section>
+      </CardSection>
       <ResponsiveDialog
         open={state === 'change-name'}
         onOpenChange={(open) =>

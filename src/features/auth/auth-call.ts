@@ -1,5 +1,5 @@
 import { showDemoDialogFor } from '~/lib/demo-mode'
-import { HttpError, type HttpStatus } from '~/lib/http-error'
+import { HttpError, httpStatusOf } from '~/lib/http-error'
 
 import type { AuthClient } from './auth-client'
 
@@ -78,8 +78,6 @@ export async function authCall<T>(
   }
 }
 
-const statuses: readonly HttpStatus[] = [400, 401, 403, 404, 409, 422, 429, 500, 503]
-
 /**
  * A better-auth client call for `useAction`: its data, or its refusal thrown as the HttpError a
  * server function would throw (status and code), so the toast says why in the visitor's language.
@@ -87,6 +85,5 @@ const statuses: readonly HttpStatus[] = [400, 401, 403, 404, 409, 422, 429, 500,
 export async function authAction<T>(call: (client: AuthClient) => Promise<AuthResult<T>>): Promise<T> {
   const { data, error } = await authCall(call)
   if (!error) return data
-  const status = statuses.find((known) => known === error.status) ?? 500
-  throw new HttpError(status, authErrorKey(error).replace(/^errors:/, ''))
+  throw new HttpError(httpStatusOf(error.status), authErrorKey(error).replace(/^errors:/, ''))
 }
