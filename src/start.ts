@@ -11,7 +11,9 @@ import { withRequestContext } from '~/server/request-context'
 import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 import { errorStatusMiddleware } from '~/lib/error-status-middleware'
 import { HttpError, httpErrorAdapter } from '~/lib/http-error'
+import { cachedPage, keepPage, pageCacheKey } from '~/server/page-cache'
 import { createNonce, securityHeaders } from '~/server/security-headers'
+import { sessionCookieName } from '~/server/session'
 import { payloadRefusal } from '~/server/server-fn-payload'
 
 /** Accepted from a trusted proxy in front; otherwise each request gets a fresh id. */
@@ -68,6 +70,22 @@ const securityMiddleware = createMiddleware({ type: 'request' }).server(async ({
   return result
 })
 
+/**
+ * Anonymous pages kept and served again, each with this response's nonce (server/page-cache.ts).
+ * Not in development, where the code and texts behind a page change as they are edited.
+ */
+const pageCacheMiddleware = createMiddleware({ type: 'request' })
+  .middleware([securityMiddleware])
+  .server(async ({ request, context, next }) => {
+    if (serverEnv().NODE_ENV !== 'production') return next()
+    const key = pageCacheKey(request, await sessionCookieName())
+    if (key === undefined) return next()
+    const kept = cachedPage(key, context.nonce)
+    if (kept) return kept
+    const result = await next()
+    return { ...result, response: await keepPage(key, context.nonce, result.response) }
+  })
+
 // Writing this file switches off Start's automatic CSRF check, so it is registered here, for
 // server functions and better-auth's endpoints alike: a request that changes something must say
 // it comes from this site (Sec-Fetch-Site same-origin, or else this site's Origin or Referer);
@@ -119,6 +137,7 @@ export const startInstance = createStart(() => ({
     requestLogMiddleware,
     compressionMiddleware,
     securityMiddleware,
+    pageCacheMiddleware,
     csrfMiddleware,
     payloadMiddleware,
   ],

@@ -204,7 +204,9 @@ export function createI18n(lng: Language, resources: Resource): i18n {
     resources,
     partialBundledLanguages: true,
     initAsync: false,
-    fallbackLng: config.defaultLanguage,
+    // A page carries its own language's texts only, and every language has every key
+    // (locales.test.ts): with a fallback, the browser would fetch the English ones too.
+    fallbackLng: false,
     supportedLngs: [...languages],
     ns: [...config.namespaces],
     defaultNS: 'common',

@@ -10,18 +10,16 @@ interface RootTitleData {
   auth: { signUpEnabled: boolean }
 }
 
-/** `book:list.title` looked up in the resources the page was rendered with (English as fallback). */
+/** `book:list.title` looked up in the texts the page was rendered with (its language's). */
 function translate({ lng, resources: bundle }: RootTitleData, key: string) {
   const resources = bundleResources(bundle)
   const [ns = 'common', path = ''] = key.includes(':') ? key.split(':') : ['common', key]
-  const lookup = (language: string) =>
-    path
-      .split('.')
-      .reduce<unknown>(
-        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-        resources[language]?.[ns],
-      )
-  const found = lookup(lng) ?? lookup('en')
+  const found = path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      resources[lng]?.[ns],
+    )
   return typeof found === 'string' ? found : undefined
 }
 

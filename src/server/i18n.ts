@@ -31,14 +31,16 @@ export function resourcesFor(lng: Language, namespaces: ReadonlyArray<string>): 
 const bundles = new Map<Language, string>()
 
 /**
- * Every namespace of a language (and of the fallback language) as JSON, made once per language:
- * the root data carries it as one string, which costs a fraction of serialising the objects on
- * every request, and the browser reads it with JSON.parse.
+ * The texts a page carries: every namespace the pages use, of its language only (every language
+ * has every key, `locales.test.ts`, so nothing falls back to English), as JSON made once per
+ * language. The root data carries it as one string, which costs a fraction of serialising the
+ * objects on every request, and the browser reads it with JSON.parse.
  */
 export function resourceBundle(lng: Language): string {
   let bundle = bundles.get(lng)
   if (bundle === undefined) {
-    bundle = JSON.stringify(resourcesFor(lng, appConfig.i18n.namespaces))
+    const texts = Object.fromEntries(appConfig.i18n.namespaces.map((ns) => [ns, localeFile(lng, ns) ?? {}]))
+    bundle = JSON.stringify({ [lng]: texts })
     bundles.set(lng, bundle)
   }
   return bundle

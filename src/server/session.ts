@@ -20,12 +20,20 @@ export function getSession(headers: Headers) {
   return oncePerRequest(`session ${headers.get('cookie') ?? ''}`, () => readSession(headers))
 }
 
+/**
+ * The cookie the session travels in (`__Secure-` prefixed on https), and only this one: a bearer
+ * or API-key plugin would need checking where this is used.
+ */
+export async function sessionCookieName(): Promise<string> {
+  const context = await (await auth()).$context
+  return context.authCookies.sessionToken.name
+}
+
 async function readSession(headers: Headers) {
+  // An anonymous request (most page views) has nothing to look up: better-auth is not asked.
+  if (!hasCookie(headers.get('cookie'), await sessionCookieName())) return null
   const instance = await auth()
   const context = await instance.$context
-  // An anonymous request (most page views) has nothing to look up: better-auth is not asked. The
-  // session travels in this cookie only (a bearer or API-key plugin would need checking here).
-  if (!hasCookie(headers.get('cookie'), context.authCookies.sessionToken.name)) return null
   const found = await instance.api.getSession({ headers })
   if (found && isBanActive(found.user)) {
     await context.internalAdapter.deleteUserSessions(found.user.id)

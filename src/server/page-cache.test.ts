@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { cachedPage, keepPage, PAGE_CACHE_HEADER, pageCacheKey } from './page-cache'
+
+const SESSION = 'better-auth.session_token'
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { headers })
+const page = (html: string, init: ResponseInit = {}) =>
+  new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init })
+
+describe('the anonymous page cache', () => {
+  it('keys a signed-out GET of /login by its address, language and cookies', () => {
+    expect(pageCacheKey(get('/login?redirect=/app'), SESSION)).toBeDefined()
+    expect(pageCacheKey(get('/login', { 'accept-language': 'fr' }), SESSION)).not.toBe(
+      pageCacheKey(get('/login', { 'accept-language': 'sw' }), SESSION),
+    )
+    expect(pageCacheKey(get('/login?a=1'), SESSION)).not.toBe(pageCacheKey(get('/login?a=2'), SESSION))
+    expect(pageCacheKey(get('/login', { cookie: 'a=1' }), SESSION)).not.toBe(
+      pageCacheKey(get('/login', { cookie: 'a=2' }), SESSION),
+    )
+  })
+
+  it('never keys a request with a session cookie, another method or another page', () => {
+    expect(pageCacheKey(get('/login', { cookie: `x=1; ${SESSION}=abc.def` }), SESSION)).toBeUndefined()
+    expect(pageCacheKey(new Request('http://localhost/login', { method: 'POST' }), SESSION)).toBeUndefined()
+    expect(pageCacheKey(get('/login/verify?email=a%40b.c'), SESSION)).toBeUndefined()
+    expect(pageCacheKey(get('/app'), SESSION)).toBeUndefined()
+  })
+
+  it('serves a kept page with each response’s own nonce in every place the first one stood', async () => {
+    const key = 'test nonce'
+    const html = '<meta content="N0NCE"><script nonce="N0NCE">1</script><p>é – العربية</p>'
+    const first = await keepPage(key, 'N0NCE', page(html))
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+    expect(await first.text()).toBe(html)
+    const again = cachedPage(key, 'FRESH')
+    expect(again?.status).toBe(200)
+    expect(again?.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    expect(again?.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await again?.text()).toBe(html.replaceAll('N0NCE', 'FRESH'))
+  })
+
+  it('keeps only a 200 HTML page that sets no cookie', async () => {
+    await keepPage('redirect', 'N', new Response(null, { status: 302, headers: { location: '/app' } }))
+    await keepPage(
+      'cookie',
+      'N',
+      page('<p>N</p>', { headers: { 'set-cookie': 'a=1', 'content-type': 'text/html' } }),
+    )
+    await keepPage('json', 'N', new Response('{}', { headers: { 'content-type': 'application/json' } }))
+    await keepPage('error', 'N', page('<p>N</p>', { status: 500 }))
+    for (const key of ['redirect', 'cookie', 'json', 'error']) expect(cachedPage(key, 'X')).toBeUndefined()
+  })
+
+  it('serves a copy for thirty seconds, then renders again', async () => {
+    const now = Date.now()
+    await keepPage('expiring', 'N', page('<p>N</p>'), now)
+    expect(cachedPage('expiring', 'X', now + 29_999)).toBeDefined()
+    expect(cachedPage('expiring', 'X', now + 30_000)).toBeUndefined()
+  })
+
+  it('keeps at most 64 pages, letting the oldest go', async () => {
+    for (let index = 0; index <= 64; index++) await keepPage(`bounded ${index}`, 'N', page('<p>N</p>'))
+    expect(cachedPage('bounded 0', 'X')).toBeUndefined()
+    expect(cachedPage('bounded 64', 'X')).toBeDefined()
+  })
+})

@@ -1,0 +1,95 @@
+/**
+ * Anonymous pages rendered once and served again. `/login` is the page most visitors see first,
+ * and without a session it is the same for every visitor who asks for the same address in the
+ * same language with the same cookies: rendering it anew (router, guards, root data, React,
+ * dehydration) costs about three times what serving a kept copy does. A kept copy is served for
+ * at most `TTL_MS`, with this response's CSP nonce in place of the one it was rendered with.
+ *
+ * What may be kept: a GET of a path in `CACHED_PATHS`, without a session cookie (a signed-in
+ * visitor is sent on, and a session token never becomes a key), answered 200 with an HTML page
+ * that sets no cookie. The key is everything such a page is rendered from: the address (path and
+ * query), the language the visitor gets and the Cookie header as sent.
+ */
+import '@tanstack/react-start/server-only'
+
+import { hasCookie } from './cookies'
+import { detectLanguage } from './i18n'
+
+/** The pages kept: anonymous by nature, and the first a visitor meets. */
+const CACHED_PATHS: ReadonlySet<string> = new Set(['/login'])
+
+/**
+ * How long a copy is served. Short enough that the page's own data (the session it read, null,
+ * stamped with the time it was read) is never older than the minute the browser trusts it for.
+ */
+const TTL_MS = 30_000
+
+/** At most this many copies (a few per language, and the query strings sign-in pages carry). */
+const MAX_ENTRIES = 64
+
+/** Which answers say whether they came from the cache (`hit`) or were rendered and kept (`miss`). */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache'
+
+type Entry = {
+  /**
+   * The page's bytes, split at the nonce it was rendered with and joined again with each
+   * response's own: 0.09 ms for /login, where joining the text (a string of two-byte characters)
+   * took 0.7 ms, and the bytes need no encoding on the way out.
+   */
+  parts: Uint8Array[]
+  headers: Array<[string, string]>
+  expires: number
+}
+
+const entries = new Map<string, Entry>()
+const encoder = new TextEncoder()
+
+/** The key a request's page is kept under, or undefined when it must be rendered. */
+export function pageCacheKey(request: Request, sessionCookie: string) {
+  if (request.method !== 'GET') return undefined
+  const url = new URL(request.url)
+  if (!CACHED_PATHS.has(url.pathname)) return undefined
+  const cookie = request.headers.get('cookie') ?? ''
+  if (hasCookie(cookie, sessionCookie)) return undefined
+  return `${detectLanguage(request)}\n${url.pathname}${url.search}\n${cookie}`
+}
+
+/** The kept page for `key`, carrying `nonce`, or undefined. */
+export function cachedPage(key: string, nonce: string, now = Date.now()): Response | undefined {
+  const entry = entries.get(key)
+  if (!entry) return undefined
+  if (entry.expires <= now) {
+    entries.delete(key)
+    return undefined
+  }
+  const headers = new Headers(entry.headers)
+  headers.set(PAGE_CACHE_HEADER, 'hit')
+  const separator = encoder.encode(nonce)
+  return new Response(
+    Buffer.concat(entry.parts.flatMap((part, index) => (index ? [separator, part] : [part]))),
+    {
+      status: 200,
+      headers,
+    },
+  )
+}
+
+/**
+ * Keeps a rendered page if it may be kept, and answers it: read whole (a kept page is served in
+ * one piece; the first is rendered as usual), with the same status and headers.
+ */
+export async function keepPage(key: string, nonce: string, response: Response, now = Date.now()) {
+  const keepable =
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  if (!keepable) return response
+  const html = await response.text()
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '')
+  const parts = html.split(nonce).map((part) => encoder.encode(part))
+  entries.set(key, { parts, headers: [...headers], expires: now + TTL_MS })
+  headers.set(PAGE_CACHE_HEADER, 'miss')
+  return new Response(html, { status: 200, headers })
+}
