@@ -78,7 +78,7 @@ const pageCacheMiddleware = createMiddleware({ type: 'request' })
   .middleware([securityMiddleware])
   .server(async ({ request, context, next }) => {
     if (serverEnv().NODE_ENV !== 'production') return next()
-    const key = pageCacheKey(request, await sessionCookieName())
+    const key = await pageCacheKey(request, sessionCookieName)
     if (key === undefined) return next()
     const kept = cachedPage(key, context.nonce)
     if (kept) return kept

@@ -3,28 +3,35 @@ import { describe, expect, it } from 'vitest'
 import { cachedPage, keepPage, PAGE_CACHE_HEADER, pageCacheKey } from './page-cache'
 
 const SESSION = 'better-auth.session_token'
+const sessionCookie = () => Promise.resolve(SESSION)
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${path}`, { headers })
 const page = (html: string, init: ResponseInit = {}) =>
   new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init })
 
 describe('the anonymous page cache', () => {
-  it('keys a signed-out GET of /login by its address, language and cookies', () => {
-    expect(pageCacheKey(get('/login?redirect=/app'), SESSION)).toBeDefined()
-    expect(pageCacheKey(get('/login', { 'accept-language': 'fr' }), SESSION)).not.toBe(
-      pageCacheKey(get('/login', { 'accept-language': 'sw' }), SESSION),
+  it('keys a signed-out GET of /login by its address, language and cookies', async () => {
+    expect(await pageCacheKey(get('/login?redirect=/app'), sessionCookie)).toBeDefined()
+    expect(await pageCacheKey(get('/login', { 'accept-language': 'fr' }), sessionCookie)).not.toBe(
+      await pageCacheKey(get('/login', { 'accept-language': 'sw' }), sessionCookie),
     )
-    expect(pageCacheKey(get('/login?a=1'), SESSION)).not.toBe(pageCacheKey(get('/login?a=2'), SESSION))
-    expect(pageCacheKey(get('/login', { cookie: 'a=1' }), SESSION)).not.toBe(
-      pageCacheKey(get('/login', { cookie: 'a=2' }), SESSION),
+    expect(await pageCacheKey(get('/login?a=1'), sessionCookie)).not.toBe(
+      await pageCacheKey(get('/login?a=2'), sessionCookie),
+    )
+    expect(await pageCacheKey(get('/login', { cookie: 'a=1' }), sessionCookie)).not.toBe(
+      await pageCacheKey(get('/login', { cookie: 'a=2' }), sessionCookie),
     )
   })
 
-  it('never keys a request with a session cookie, another method or another page', () => {
-    expect(pageCacheKey(get('/login', { cookie: `x=1; ${SESSION}=abc.def` }), SESSION)).toBeUndefined()
-    expect(pageCacheKey(new Request('http://localhost/login', { method: 'POST' }), SESSION)).toBeUndefined()
-    expect(pageCacheKey(get('/login/verify?email=a%40b.c'), SESSION)).toBeUndefined()
-    expect(pageCacheKey(get('/app'), SESSION)).toBeUndefined()
+  it('never keys a request with a session cookie, another method or another page', async () => {
+    expect(
+      await pageCacheKey(get('/login', { cookie: `x=1; ${SESSION}=abc.def` }), sessionCookie),
+    ).toBeUndefined()
+    expect(
+      await pageCacheKey(new Request('http://localhost/login', { method: 'POST' }), sessionCookie),
+    ).toBeUndefined()
+    expect(await pageCacheKey(get('/login/verify?email=a%40b.c'), sessionCookie)).toBeUndefined()
+    expect(await pageCacheKey(get('/app'), sessionCookie)).toBeUndefined()
   })
 
   it('serves a kept page with each response’s own nonce in every place the first one stood', async () => {

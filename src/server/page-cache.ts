@@ -44,13 +44,16 @@ type Entry = {
 const entries = new Map<string, Entry>()
 const encoder = new TextEncoder()
 
-/** The key a request's page is kept under, or undefined when it must be rendered. */
-export function pageCacheKey(request: Request, sessionCookie: string) {
+/**
+ * The key a request's page is kept under, or undefined when it must be rendered. The session
+ * cookie's name is asked for only when the page is one that may be kept.
+ */
+export async function pageCacheKey(request: Request, sessionCookie: () => Promise<string>) {
   if (request.method !== 'GET') return undefined
   const url = new URL(request.url)
   if (!CACHED_PATHS.has(url.pathname)) return undefined
   const cookie = request.headers.get('cookie') ?? ''
-  if (hasCookie(cookie, sessionCookie)) return undefined
+  if (hasCookie(cookie, await sessionCookie())) return undefined
   return `${detectLanguage(request)}\n${url.pathname}${url.search}\n${cookie}`
 }
 
