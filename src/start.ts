@@ -83,7 +83,7 @@ const pageCacheMiddleware = createMiddleware({ type: 'request' })
     const kept = cachedPage(key, context.nonce)
     if (kept) return kept
     const result = await next()
-    return { ...result, response: await keepPage(key, context.nonce, result.response) }
+    return { ...result, response: keepPage(key, context.nonce, result.response) }
   })
 
 // Writing this file switches off Start's automatic CSRF check, so it is registered here, for

@@ -77,22 +77,38 @@ export function cachedPage(key: string, nonce: string, now = Date.now()): Respon
   )
 }
 
+/** The page's bytes cut at each place `separator` stands (the nonce is ASCII, like the tags around it). */
+function splitAt(bytes: Buffer, separator: Uint8Array): Uint8Array[] {
+  const parts: Uint8Array[] = []
+  let start = 0
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, at))
+    start = at + separator.length
+  }
+  parts.push(bytes.subarray(start))
+  return parts
+}
+
 /**
- * Keeps a rendered page if it may be kept, and answers it: read whole (a kept page is served in
- * one piece; the first is rendered as usual), with the same status and headers.
+ * Answers a rendered page as it streams, and keeps a copy of it once it is whole if it may be
+ * kept (a page cut short is not). A page whose copy is still being made is rendered again.
  */
-export async function keepPage(key: string, nonce: string, response: Response, now = Date.now()) {
+export function keepPage(key: string, nonce: string, response: Response, now = Date.now()): Response {
   const keepable =
     response.status === 200 &&
     !response.headers.has('set-cookie') &&
     (response.headers.get('content-type') ?? '').startsWith('text/html')
-  if (!keepable) return response
-  const html = await response.text()
+  if (!keepable || !response.body) return response
+  const [toVisitor, toCache] = response.body.tee()
   const headers = new Headers(response.headers)
-  headers.delete('content-length')
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '')
-  const parts = html.split(nonce).map((part) => encoder.encode(part))
-  entries.set(key, { parts, headers: [...headers], expires: now + TTL_MS })
+  new Response(toCache).arrayBuffer().then(
+    (bytes) => {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '')
+      const parts = splitAt(Buffer.from(bytes), encoder.encode(nonce))
+      entries.set(key, { parts, headers: [...headers], expires: now + TTL_MS })
+    },
+    () => {},
+  )
   headers.set(PAGE_CACHE_HEADER, 'miss')
-  return new Response(html, { status: 200, headers })
+  return new Response(toVisitor, { status: 200, headers })
 }
