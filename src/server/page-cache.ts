@@ -8,7 +8,9 @@
  * What may be kept: a GET of a path in `CACHED_PATHS`, without a session cookie (a signed-in
  * visitor is sent on, and a session token never becomes a key), answered 200 with an HTML page
  * that sets no cookie. The key is everything such a page is rendered from: the address (path and
- * query), the language the visitor gets and the Cookie header as sent.
+ * query), the language the visitor gets and the Cookie header as sent. A page is kept the second
+ * time its key is asked for within `TTL_MS`: an address asked for once (a unique `redirect`) is
+ * rendered and not kept, so addresses made up to fill the cache cost memory no copies.
  */
 import '@tanstack/react-start/server-only'
 
@@ -42,6 +44,8 @@ type Entry = {
 }
 
 const entries = new Map<string, Entry>()
+/** Keys asked for once, with when that stops counting; at most `MAX_ENTRIES` × 4. */
+const seenOnce = new Map<string, number>()
 const encoder = new TextEncoder()
 
 /**
@@ -65,16 +69,9 @@ export function cachedPage(key: string, nonce: string, now = Date.now()): Respon
     entries.delete(key)
     return undefined
   }
-  const headers = new Headers(entry.headers)
-  headers.set(PAGE_CACHE_HEADER, 'hit')
   const separator = encoder.encode(nonce)
-  return new Response(
-    Buffer.concat(entry.parts.flatMap((part, index) => (index ? [separator, part] : [part]))),
-    {
-      status: 200,
-      headers,
-    },
-  )
+  const body = Buffer.concat(entry.parts.flatMap((part, index) => (index ? [separator, part] : [part])))
+  return withCacheHeader(new Response(body, { status: 200, headers: new Headers(entry.headers) }), 'hit')
 }
 
 /** The page's bytes cut at each place `separator` stands (the nonce is ASCII, like the tags around it). */
@@ -91,7 +88,8 @@ function splitAt(bytes: Buffer, separator: Uint8Array): Uint8Array[] {
 
 /**
  * Answers a rendered page as it streams, and keeps a copy of it once it is whole if it may be
- * kept (a page cut short is not). A page whose copy is still being made is rendered again.
+ * kept and was asked for before (a page cut short is not kept). A page whose copy is still being
+ * made is rendered again.
  */
 export function keepPage(key: string, nonce: string, response: Response, now = Date.now()): Response {
   const keepable =
@@ -99,6 +97,7 @@ export function keepPage(key: string, nonce: string, response: Response, now = D
     !response.headers.has('set-cookie') &&
     (response.headers.get('content-type') ?? '').startsWith('text/html')
   if (!keepable || !response.body) return response
+  if (firstAsk(key, now)) return withCacheHeader(response, 'miss')
   const [toVisitor, toCache] = response.body.tee()
   const headers = new Headers(response.headers)
   new Response(toCache).arrayBuffer().then(
@@ -109,6 +108,22 @@ export function keepPage(key: string, nonce: string, response: Response, now = D
     },
     () => {},
   )
-  headers.set(PAGE_CACHE_HEADER, 'miss')
-  return new Response(toVisitor, { status: 200, headers })
+  return withCacheHeader(new Response(toVisitor, { status: 200, headers }), 'miss')
+}
+
+/** Whether this is the first time `key` is asked for lately; notes it if so. */
+function firstAsk(key: string, now: number): boolean {
+  const until = seenOnce.get(key)
+  if (until !== undefined && until > now) {
+    seenOnce.delete(key)
+    return false
+  }
+  if (seenOnce.size >= MAX_ENTRIES * 4) seenOnce.delete(seenOnce.keys().next().value ?? '')
+  seenOnce.set(key, now + TTL_MS)
+  return true
+}
+
+function withCacheHeader(response: Response, value: 'hit' | 'miss'): Response {
+  response.headers.set(PAGE_CACHE_HEADER, value)
+  return response
 }
