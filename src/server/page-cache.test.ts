@@ -87,6 +87,15 @@ describe('the anonymous page cache', () => {
     expect(cachedPage('cut', 'X')).toBeUndefined()
   })
 
+  it('does not keep a page that streamed a part late (its code was still loading)', async () => {
+    const late =
+      '<main><!--$?--><template id="B:0"></template><!--/$--></main><div hidden id="S:0">form</div>'
+    await kept('late', 'N', () => page(late))
+    expect(cachedPage('late', 'X')).toBeUndefined()
+    await kept('whole', 'N', () => page('<main><!--$-->form<!--/$--></main>'))
+    expect(cachedPage('whole', 'X')).toBeDefined()
+  })
+
   it('serves a copy for thirty seconds, then renders again', async () => {
     const now = Date.now()
     await kept('expiring', 'N', () => page('<p>N</p>'), now)

@@ -43,6 +43,13 @@ type Entry = {
   expires: number
 }
 
+/**
+ * React's mark of a part that was still loading when the page began to stream (its code not yet
+ * loaded, as in the first renders after a start): such a page shows that part late, after the
+ * rest has painted. Its copy would hand every visitor that late part, so it is not kept.
+ */
+const PENDING_PART = Buffer.from('<!--$?-->')
+
 const entries = new Map<string, Entry>()
 /** Keys asked for once, with when that stops counting; at most `MAX_ENTRIES` × 4. */
 const seenOnce = new Map<string, number>()
@@ -102,8 +109,10 @@ export function keepPage(key: string, nonce: string, response: Response, now = D
   const headers = new Headers(response.headers)
   new Response(toCache).arrayBuffer().then(
     (bytes) => {
+      const page = Buffer.from(bytes)
+      if (page.includes(PENDING_PART)) return
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '')
-      const parts = splitAt(Buffer.from(bytes), encoder.encode(nonce))
+      const parts = splitAt(page, encoder.encode(nonce))
       entries.set(key, { parts, headers: [...headers], expires: now + TTL_MS })
     },
     () => {},
