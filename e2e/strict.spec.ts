@@ -38,7 +38,8 @@ test('a new code can be asked for only after the cooldown, which the page counts
   await page.goto(`${app.url}/login`)
   await page.getByLabel('Email').fill('user@example.com')
   await page.getByRole('button', { name: 'Continue with email' }).click()
-  await expect(page.getByRole('button', { name: /^Send a new code in (59|60) seconds$/ })).toBeDisabled()
+  // A slow machine may draw the code page a few seconds after the code was sent.
+  await expect(page.getByRole('button', { name: /^Send a new code in (5\d|60) seconds$/ })).toBeDisabled()
   // ...and counts down.
   await expect(page.getByRole('button', { name: /^Send a new code in 5[0-7] seconds$/ })).toBeDisabled({
     timeout: 10_000,
