@@ -53,7 +53,6 @@ const PENDING_PART = Buffer.from('<!--$?-->')
 const entries = new Map<string, Entry>()
 /** Keys asked for once, with when that stops counting; at most `MAX_ENTRIES` × 4. */
 const seenOnce = new Map<string, number>()
-const encoder = new TextEncoder()
 
 /**
  * The key a request's page is kept under, or undefined when it must be rendered. The session
@@ -76,7 +75,7 @@ export function cachedPage(key: string, nonce: string, now = Date.now()): Respon
     entries.delete(key)
     return undefined
   }
-  const separator = encoder.encode(nonce)
+  const separator = Buffer.from(nonce)
   const body = Buffer.concat(entry.parts.flatMap((part, index) => (index ? [separator, part] : [part])))
   return withCacheHeader(new Response(body, { status: 200, headers: new Headers(entry.headers) }), 'hit')
 }
@@ -112,7 +111,7 @@ export function keepPage(key: string, nonce: string, response: Response, now = D
       const page = Buffer.from(bytes)
       if (page.includes(PENDING_PART)) return
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '')
-      const parts = splitAt(page, encoder.encode(nonce))
+      const parts = splitAt(page, Buffer.from(nonce))
       entries.set(key, { parts, headers: [...headers], expires: now + TTL_MS })
     },
     () => {},
