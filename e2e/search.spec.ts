@@ -8,9 +8,9 @@ import { storageStateOf } from './support/roles'
 test.use({ storageState: storageStateOf('admin') })
 
 /** Every answer of the list's server function takes 1.5 s, as on a slow network. */
-async function slowDown(page: Page, fn: string) {
+async function slowDown(page: Page, fn: string, ms = 1500) {
   await page.route(new RegExp(`${appConfig.serverFnBase}/${fn}\\b`), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await new Promise((resolve) => setTimeout(resolve, ms))
     await route.continue()
   })
 }
@@ -114,9 +114,10 @@ test('keys typed while a search waits for the session to be checked again are ke
   await page.goto('/manager/users')
   await waitForHydration(page)
   // A minute on, the page checks the session again before it shows a new term's list; that
-  // check takes 1.5 s here, and the next keys come while it runs.
+  // check takes 3 s here (well past the delay after which a page coming shows its skeleton), and
+  // the next keys come while it runs.
   await page.clock.fastForward('01:05')
-  await slowDown(page, 'auth--getCurrentSession')
+  await slowDown(page, 'auth--getCurrentSession', 3000)
   const box = page.getByLabel('Search users')
   await box.pressSequentially('a')
   await page.waitForTimeout(500)

@@ -114,7 +114,7 @@ test.describe('sign-in core', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/)
   })
 
-  test('a session that ends while a page is open leads to /login on the next click, and back after', async ({
+  test('a session that ends while a page is open leads to /login on the next click (not on a hover), and back after', async ({
     page,
   }) => {
     const { email } = await signUpThroughUi(page)
@@ -130,7 +130,14 @@ test.describe('sign-in core', () => {
       headers: { origin: harness.baseUrl },
     })
     expect(ended.status()).toBe(200)
-    await page.getByRole('navigation').getByRole('link', { name: 'Books' }).click()
+    // The pointer nearing a link reads its data ahead, which is refused: the page stays.
+    const books = page.getByRole('navigation').getByRole('link', { name: 'Books' })
+    const refused = page.waitForResponse((response) => response.status() === 401)
+    await books.hover()
+    await refused
+    await page.waitForTimeout(500)
+    await expect(page).toHaveURL(/\/app\/account$/)
+    await books.click()
     await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Fbooks$/)
     await expect(page.getByRole('heading', { name: 'Login or Sign Up' })).toBeVisible()
     await signInThroughUi(page, email, { from: page.url() })

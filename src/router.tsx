@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
@@ -15,12 +15,12 @@ const { router: timing, query } = appConfig
 
 /**
  * Queries: a refusal (4xx) will not change by asking again; network and server errors may.
- * `onError` hears every query and mutation that fails.
+ * `onError` hears every query (and which) and every mutation that fails.
  */
-export function createQueryClient(onError?: (error: unknown) => void) {
+export function createQueryClient(onError?: (error: unknown, query?: Query<unknown, unknown>) => void) {
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    queryCache: new QueryCache({ onError: (error, query) => onError?.(error, query) }),
+    mutationCache: new MutationCache({ onError: (error) => onError?.(error) }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
@@ -48,7 +48,9 @@ export const routerDefaults = {
 } as const
 
 export function getRouter() {
-  const queryClient: QueryClient = createQueryClient((error) => leaveEndedSession(error, queryClient, router))
+  const queryClient: QueryClient = createQueryClient((error, query) =>
+    leaveEndedSession(error, queryClient, router, query),
+  )
   // The server's request middleware (src/start.ts) made this response's CSP nonce; the browser
   // reads it back from the page, so that hydration renders the same attributes.
   const nonce =

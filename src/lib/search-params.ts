@@ -16,3 +16,10 @@ export const zSearchTerm = z._default(
   ),
   '',
 )
+
+/** The address of a list searched by a term: `?searchTerm=…`, none by default. */
+export const zListSearch = z.object({ searchTerm: zSearchTerm })
+export const listSearchDefaults = { searchTerm: '' }
+
+/** The term in a list's address, for its loader (which has the address, not its validated search). */
+export const searchTermOf = (location: { search: unknown }) => zListSearch.parse(location.search).searchTerm

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { type Query, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { type AnyRouter, redirect } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
@@ -28,9 +28,19 @@ export function loadSession(queryClient: QueryClient) {
  * visitor lands on /login and comes back after signing in, instead of on an error page. Called
  * for every failed query and mutation (`getRouter`, where every loader's data comes through a
  * query).
+ *
+ * Except for data read ahead for a link the pointer nears (a preload: a query no page shows,
+ * while no navigation is under way): hovering a link is no reason to leave the page. The click,
+ * if it comes, reads that data again and leads to /login with the link as the way back.
  */
-export function leaveEndedSession(error: unknown, queryClient: QueryClient, router: AnyRouter) {
+export function leaveEndedSession(
+  error: unknown,
+  queryClient: QueryClient,
+  router: AnyRouter,
+  query?: Query<unknown, unknown>,
+) {
   if (!isHttpError(error, 401) || typeof document === 'undefined') return
+  if (query && query.getObserversCount() === 0 && !router.state.isLoading) return
   queryClient.removeQueries({ queryKey: sessionQuery.queryKey })
   void router.invalidate()
 }
