@@ -328,7 +328,8 @@ test.describe('on a server of its own, whose database the tests read', () => {
     const id = await resultOf<{ user: { id: string } }>(
       await callServerFn(page.request, 'auth--getCurrentSession', 'GET', undefined, app.url),
     ).then((me) => me.user.id)
-    expect(await rowsNaming([id])).not.toEqual([])
+    // The tables are read on PostgreSQL only (an embedded database is its server's alone).
+    if (sql) expect(await rowsNaming([id])).not.toEqual([])
 
     await page.getByRole('button', { name: 'Delete my account' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete your account' })
