@@ -46,6 +46,8 @@ const SEND_CODE_PATH = '/email-otp/send-verification-otp'
 const SIGN_IN_CODE_PATH = '/sign-in/email-otp'
 /** The captcha guards asking for a code and signing in with it. */
 export const CAPTCHA_PATHS = [SEND_CODE_PATH, SIGN_IN_CODE_PATH]
+/** Reading one's own session (answered without better-auth's router, auth-handler.ts). */
+export const SESSION_PATH = '/get-session'
 
 // Outside production a missing secret is generated per process (`pnpm dev` writes one to .env).
 let generatedSecret: string | undefined
@@ -168,8 +170,10 @@ export function createAuth(db: Db, env: ServerEnv) {
       storage: env.REDIS_URL ? 'secondary-storage' : 'database',
       window: env.RATE_LIMIT_WINDOW_SECONDS,
       max: env.RATE_LIMIT_MAX,
-      // Every request that e-mails a code, or tries one, has the strict rule.
+      // Every request that e-mails a code, or tries one, has the strict rule. Reading one's own
+      // session is not counted, as no page view is (auth-handler.ts answers it without the router).
       customRules: {
+        [SESSION_PATH]: false,
         [SEND_CODE_PATH]: codeRule,
         [SIGN_IN_CODE_PATH]: codeRule,
         [REQUEST_EMAIL_CHANGE_PATH]: codeRule,
