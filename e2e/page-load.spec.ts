@@ -2,7 +2,7 @@
  * What Lighthouse checks on the benchmarked pages, besides timings (those belong to `pnpm bench`,
  * scripts/bench/lighthouse.ts): a page opened at phone size logs no error in the console (a
  * missing icon would, as a 404), its stylesheet comes inside it (the first paint waits for no
- * other request), and the pages and their scripts travel compressed.
+ * other request), the pages and their scripts travel compressed, and a page leaves whole.
  */
 import { expect, type Page, test } from '@playwright/test'
 
@@ -111,4 +111,20 @@ test.describe('compression', () => {
       expect({ href, encoding: response.headers()['content-encoding'] }).toEqual({ href, encoding: 'br' })
     }
   })
+})
+
+test('a page rendered for its request leaves whole: in one piece with its length, not streamed part by part', async ({
+  request,
+}) => {
+  // The sign-in page at a new address (rendered, not a kept copy), and a signed-in page.
+  for (const [path, cookie] of [
+    [`/login?visit=${crypto.randomUUID()}`, ''],
+    ['/app/books', seededCookie('user')],
+  ] as const) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'identity', cookie } })
+    expect(response.status()).toBe(200)
+    const length = (await response.body()).length
+    expect({ path, length: response.headers()['content-length'] }).toEqual({ path, length: String(length) })
+    expect(response.headers()['transfer-encoding']).toBeUndefined()
+  }
 })

@@ -15,6 +15,7 @@ import { cachedPage, keepPage, pageCacheKey } from '~/server/page-cache'
 import { createNonce, securityHeaders } from '~/server/security-headers'
 import { sessionCookieName } from '~/server/session'
 import { payloadRefusal } from '~/server/server-fn-payload'
+import { wholePage } from '~/server/whole-page'
 
 /** Accepted from a trusted proxy in front; otherwise each request gets a fresh id. */
 const requestIdPattern = /^[\w.-]{8,64}$/
@@ -86,6 +87,12 @@ const pageCacheMiddleware = createMiddleware({ type: 'request' })
     return { ...result, response: keepPage(key, context.nonce, result.response) }
   })
 
+/** Pages leave whole, not streamed (server/whole-page.ts). */
+const wholePageMiddleware = createMiddleware({ type: 'request' }).server(async ({ next }) => {
+  const result = await next()
+  return { ...result, response: await wholePage(result.response) }
+})
+
 // Writing this file switches off Start's automatic CSRF check, so it is registered here, for
 // server functions and better-auth's endpoints alike: a request that changes something must say
 // it comes from this site (Sec-Fetch-Site same-origin, or else this site's Origin or Referer);
@@ -138,6 +145,7 @@ export const startInstance = createStart(() => ({
     compressionMiddleware,
     securityMiddleware,
     pageCacheMiddleware,
+    wholePageMiddleware,
     csrfMiddleware,
     payloadMiddleware,
   ],
