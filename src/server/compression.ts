@@ -31,8 +31,9 @@ export function preferredEncoding(acceptEncoding: string | null): Encoding | und
 }
 
 /**
- * A compressing stream that passes on each part as soon as it has it: a streamed page (its shell,
- * then the data of each deferred part) reaches the browser part by part, as it would uncompressed.
+ * A compressing stream that passes on each part as soon as it has it: a streamed answer (a server
+ * function's parts) reaches the browser part by part, as it would uncompressed. A page comes in
+ * one part (server/whole-page.ts), so it is compressed in one go.
  */
 export function compressionStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
   const zip =

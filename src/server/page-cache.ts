@@ -93,8 +93,8 @@ function splitAt(bytes: Buffer, separator: Uint8Array): Uint8Array[] {
 }
 
 /**
- * Answers a rendered page as it streams, and keeps a copy of it once it is whole if it may be
- * kept and was asked for before (a page cut short is not kept). A page whose copy is still being
+ * Answers a rendered page as it comes, and keeps a copy of it once it is whole if it may be kept
+ * and was asked for before (a page cut short is not kept). A page whose copy is still being
  * made is rendered again.
  */
 export function keepPage(key: string, nonce: string, response: Response, now = Date.now()): Response {
