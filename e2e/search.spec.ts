@@ -7,7 +7,7 @@ import { storageStateOf } from './support/roles'
 
 test.use({ storageState: storageStateOf('admin') })
 
-/** Every answer of the list's server function takes 1.5 s, as on a slow network. */
+/** Every answer of a server function takes `ms` (1.5 s unless told), as on a slow network. */
 async function slowDown(page: Page, fn: string, ms = 1500) {
   await page.route(new RegExp(`${appConfig.serverFnBase}/${fn}\\b`), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms))
