@@ -16,6 +16,8 @@ test.describe('/login', () => {
   test('offers sign-up, providers divider, and validates the e-mail', async ({ page }) => {
     await page.goto('/login')
     await expect(page.getByRole('heading', { name: 'Login or Sign Up' })).toBeVisible()
+    // Marked so that the browser may offer a passkey among the field's suggestions.
+    await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email webauthn')
     await page.getByRole('button', { name: 'Continue with email' }).click()
     await expect(page.getByText('Email is required')).toBeVisible()
     await page.getByLabel('Email').fill('not-an-email')
