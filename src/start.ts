@@ -84,7 +84,7 @@ const pageCacheMiddleware = createMiddleware({ type: 'request' })
     const kept = cachedPage(key, context.nonce)
     if (kept) return kept
     const result = await next()
-    return { ...result, response: keepPage(key, context.nonce, result.response) }
+    return { ...result, response: await keepPage(key, context.nonce, result.response) }
   })
 
 /** Pages leave whole, not streamed (server/whole-page.ts). */

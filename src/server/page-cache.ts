@@ -93,30 +93,33 @@ function splitAt(bytes: Buffer, separator: Uint8Array): Uint8Array[] {
 }
 
 /**
- * Answers a rendered page as it comes, and keeps a copy of it once it is whole if it may be kept
- * and was asked for before (a page cut short is not kept). A page whose copy is still being
- * made is rendered again.
+ * Answers a rendered page, and keeps a copy of it if it may be kept and was asked for before. The
+ * page comes whole (server/whole-page.ts), so its bytes are read once, for both; a page cut short
+ * fails here and is not kept.
  */
-export function keepPage(key: string, nonce: string, response: Response, now = Date.now()): Response {
+export async function keepPage(
+  key: string,
+  nonce: string,
+  response: Response,
+  now = Date.now(),
+): Promise<Response> {
   const keepable =
     response.status === 200 &&
     !response.headers.has('set-cookie') &&
     (response.headers.get('content-type') ?? '').startsWith('text/html')
   if (!keepable || !response.body) return response
   if (firstAsk(key, now)) return withCacheHeader(response, 'miss')
-  const [toVisitor, toCache] = response.body.tee()
+  const page = Buffer.from(await response.arrayBuffer())
   const headers = new Headers(response.headers)
-  new Response(toCache).arrayBuffer().then(
-    (bytes) => {
-      const page = Buffer.from(bytes)
-      if (page.includes(PENDING_PART)) return
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '')
-      const parts = splitAt(page, Buffer.from(nonce))
-      entries.set(key, { parts, headers: [...headers], expires: now + TTL_MS })
-    },
-    () => {},
-  )
-  return withCacheHeader(new Response(toVisitor, { status: 200, headers }), 'miss')
+  if (!page.includes(PENDING_PART)) {
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '')
+    entries.set(key, {
+      parts: splitAt(page, Buffer.from(nonce)),
+      headers: [...headers],
+      expires: now + TTL_MS,
+    })
+  }
+  return withCacheHeader(new Response(page, { status: 200, headers }), 'miss')
 }
 
 /** Whether this is the first time `key` is asked for lately; notes it if so. */
