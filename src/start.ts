@@ -11,9 +11,9 @@ import { withRequestContext } from '~/server/request-context'
 import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 import { errorStatusMiddleware } from '~/lib/error-status-middleware'
 import { HttpError, httpErrorAdapter } from '~/lib/http-error'
-import { cachedPage, keepPage, pageCacheKey } from '~/server/page-cache'
+import { pageCacheKey, servedPage } from '~/server/page-cache'
 import { createNonce, securityHeaders } from '~/server/security-headers'
-import { sessionCookieName } from '~/server/session'
+import { getSession, sessionCookieName } from '~/server/session'
 import { payloadRefusal } from '~/server/server-fn-payload'
 import { wholePage } from '~/server/whole-page'
 
@@ -72,19 +72,25 @@ const securityMiddleware = createMiddleware({ type: 'request' }).server(async ({
 })
 
 /**
- * Anonymous pages kept and served again, each with this response's nonce (server/page-cache.ts).
- * Not in development, where the code and texts behind a page change as they are edited.
+ * Pages kept and served again (server/page-cache.ts): anonymous ones, and signed-in ones shared by
+ * every reader they look the same for, each with this response's nonce and reader. Not in
+ * development, where the code and texts behind a page change as they are edited.
  */
 const pageCacheMiddleware = createMiddleware({ type: 'request' })
   .middleware([securityMiddleware])
   .server(async ({ request, context, next }) => {
     if (serverEnv().NODE_ENV !== 'production') return next()
-    const key = await pageCacheKey(request, sessionCookieName)
-    if (key === undefined) return next()
-    const kept = cachedPage(key, context.nonce)
-    if (kept) return kept
-    const result = await next()
-    return { ...result, response: await keepPage(key, context.nonce, result.response) }
+    const page = await pageCacheKey(request, {
+      sessionCookie: sessionCookieName,
+      session: () => getSession(request.headers),
+    })
+    if (page === undefined) return next()
+    let rendered: Awaited<ReturnType<typeof next>> | undefined
+    const response = await servedPage(page, context.nonce, async () => {
+      rendered = await next()
+      return rendered.response
+    })
+    return rendered ? { ...rendered, response } : response
   })
 
 /** Pages leave whole, not streamed (server/whole-page.ts). */

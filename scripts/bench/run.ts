@@ -7,9 +7,11 @@
  *   - anonymous server rendering of /login, against the bare TanStack Start app rendering the
  *     markup Folio served for it, and against the floor: a framework-less Node server streaming
  *     the same markup through react-dom/server's renderToReadableStream;
- *   - signed-in server rendering of /app/books and /manager/books?searchTerm=…, against the bare
- *     app reading the session with better-auth in `beforeLoad` and rendering /app/books' markup,
- *     and against the floor that first reads the session row by its token;
+ *   - signed-in server rendering of /app/books (each request from the next of a thousand readers)
+ *     and /manager/books?searchTerm=…, against the bare app reading the session with better-auth
+ *     in `beforeLoad` and rendering /app/books' markup (for the same readers in turn), and against
+ *     the floor that first reads the session row by its token; and /app/books rendered for every
+ *     request (a new address each time), which the page cache never keeps;
  *   - /api/auth/get-session, against better-auth's handler alone in the bare app;
  *   - book search (the server function the list calls) over fixed selective and unselective terms,
  *     then the same while a book changes every 100 ms.
@@ -34,7 +36,7 @@ import { load, summary } from '../load/autocannon'
 import { startCluster } from '../load/cluster'
 import { type ClientWeight, clientWeight, readChunkMap } from './client-weight'
 import { type LighthousePageResult, runLighthouse } from './lighthouse'
-import { changeBooksEvery, searchTerms, seedVolume } from './volume'
+import { changeBooksEvery, readerCookies, searchTerms, seedVolume } from './volume'
 
 /** A page's JavaScript weight as the results keep it: files and totals, not module names. */
 type BenchWeight = Omit<ClientWeight, 'modules'>
@@ -162,6 +164,13 @@ async function main() {
     try {
       const { cookie: user } = await signInOverHttp('user@example.com', app)
       const { cookie: admin } = await signInOverHttp('admin@example.com', app)
+      // Readers in turn: a page kept for one is served to the next only as the cache allows.
+      const readers = await readerCookies(database.url, secret, 1000)
+      let turn = 0
+      const nextReader: NonNullable<Request['setupRequest']> = (request) => ({
+        ...request,
+        headers: { ...request.headers, cookie: readers[turn++ % readers.length] ?? '' },
+      })
       const loginHtml = await (await fetch(`${app.url}/login`)).text()
       const htmlFile = path.join(work, 'login.html')
       writeFileSync(htmlFile, loginHtml)
@@ -195,7 +204,7 @@ async function main() {
         }
         const bareRequests: Record<BareName, Request[]> = {
           'bare app': [{ path: '/login' }],
-          'bare app with session': [{ path: '/app/books', headers: { cookie: user } }],
+          'bare app with session': [{ path: '/app/books', setupRequest: nextReader }],
           'better-auth alone': [{ path: '/api/auth/get-session', headers: { cookie: user } }],
         }
         const cases: Case[] = []
@@ -232,9 +241,25 @@ async function main() {
         await run('/login rendered every time (never kept)', { floor: 'floor', bare: 'bare app', untargeted: true }, [
           { path: '/login', setupRequest: (request) => ({ ...request, path: `/login?visit=${visit++}` }) },
         ])
-        await run('/app/books (signed in)', { floor: 'floor with session', bare: 'bare app with session' }, [
-          { path: '/app/books', headers: { cookie: user } },
-        ])
+        await run(
+          '/app/books (signed in, 1,000 readers in turn)',
+          { floor: 'floor with session', bare: 'bare app with session' },
+          [{ path: '/app/books', setupRequest: nextReader }],
+        )
+        // What a signed-in page costs without the cache: a new address each time.
+        await run(
+          '/app/books rendered every time (never kept)',
+          { floor: 'floor with session', bare: 'bare app with session', untargeted: true },
+          [
+            {
+              path: '/app/books',
+              setupRequest: (request, context) => ({
+                ...nextReader(request, context),
+                path: `/app/books?visit=${visit++}`,
+              }),
+            },
+          ],
+        )
         await run(
           '/manager/books?searchTerm=night (admin)',
           { floor: 'floor with session', bare: 'bare app with session' },

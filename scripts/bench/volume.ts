@@ -1,4 +1,5 @@
 /** The benchmark's data: the volume it seeds and the search terms it sends. */
+import { createHmac } from 'node:crypto'
 import postgres from 'postgres'
 
 /** Search terms: unselective ones (a tenth of the books, a two-letter prefix) and selective ones. */
@@ -49,6 +50,22 @@ export async function seedVolume(databaseUrl: string) {
     select (select count(*)::int from book) as books, (select count(*)::int from "user") as users`
   await sql.end()
   return counts
+}
+
+/**
+ * The session cookies of `count` seeded readers, signed with `secret` as better-auth signs its
+ * cookie (the token, a dot, the HMAC-SHA256 of the token in base64).
+ */
+export async function readerCookies(databaseUrl: string, secret: string, count: number) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+  const rows = await sql<{ token: string }[]>`
+    select session.token from session join "user" on "user".id = session.user_id
+    where "user".email like 'reader-%' order by "user".email limit ${count}`
+  await sql.end()
+  return rows.map(({ token }) => {
+    const signature = createHmac('sha256', secret).update(token).digest('base64')
+    return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`
+  })
 }
 
 /**

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { roleLabel } from '~/features/user/role-label'
 import { cn } from '~/lib/cn'
+import { derived } from '~/lib/reader-holes'
 
 import { BuildInfo } from './build-info'
 import { ThemeSwitch } from './theme-switch'
@@ -15,7 +16,7 @@ const itemClass =
 
 /** Who is signed in: their initial on a coloured disc (the name's, else the e-mail's). */
 export function Avatar({ user, className }: { user: { name: string; email: string }; className?: string }) {
-  const initial = displayName(user).charAt(0).toUpperCase()
+  const initial = derived(displayName(user), 'initial')
   return (
     <span
       aria-hidden="true"

@@ -10,6 +10,8 @@ type RequestContext = {
   requestId: string
   userId?: string
   impersonatedBy?: string
+  /** The page is rendered for the page cache's stand-in reader (page-template.ts). */
+  standIn?: true
   once: Map<string, Promise<unknown>>
 }
 const requestContext = new AsyncLocalStorage<RequestContext>()
@@ -21,6 +23,12 @@ export function withRequestContext<T>(requestId: string, serve: () => T): T {
 
 export const currentRequest = (): Readonly<Omit<RequestContext, 'once'>> | undefined =>
   requestContext.getStore()
+
+/** From now on, the request's session is read as the page cache's stand-in for its reader. */
+export function renderForStandIn() {
+  const context = requestContext.getStore()
+  if (context) context.standIn = true
+}
 
 /**
  * Names the signed-in user of the current request (once their session has been read) and, during

@@ -5,7 +5,8 @@ import { HttpError } from '~/lib/http-error'
 
 import { auth } from './auth'
 import { hasCookie } from './cookies'
-import { oncePerRequest, setRequestUser } from './request-context'
+import { standInFor } from './page-template'
+import { currentRequest, oncePerRequest, setRequestUser } from './request-context'
 
 function isBanActive(user: { banned?: boolean | null; banExpires?: Date | null }) {
   return Boolean(user.banned) && (!user.banExpires || user.banExpires.getTime() > Date.now())
@@ -14,10 +15,12 @@ function isBanActive(user: { banned?: boolean | null; banExpires?: Date | null }
 /**
  * The request's session, or null. A banned user's sessions end on their next request, which
  * answers 403 `BANNED_USER` so the UI can say why. Read once per request and cookie: a page's
- * guards, loaders and server functions all ask.
+ * guards, loaders and server functions all ask. In a page rendered to be kept for every reader
+ * it looks the same for, the stand-in for the reader (page-cache.ts).
  */
-export function getSession(headers: Headers) {
-  return oncePerRequest(`session ${headers.get('cookie') ?? ''}`, () => readSession(headers))
+export async function getSession(headers: Headers) {
+  const found = await oncePerRequest(`session ${headers.get('cookie') ?? ''}`, () => readSession(headers))
+  return found && currentRequest()?.standIn ? standInFor(found) : found
 }
 
 /**

@@ -156,13 +156,18 @@ async function readPage(
   return preferIndexes(database, (tx) => bookPageQueries(tx, input, pageSize).matchFirst)
 }
 
+/** The books' version, raised by every change to the books or a genre's name (schema/book.ts). */
+export async function currentBookVersion(): Promise<number> {
+  const [current] = await (await db()).select({ version: bookVersion.version }).from(bookVersion)
+  return current?.version ?? -1
+}
+
 export async function listBooks(
   input: { searchTerm: string; cursor?: string },
   pageSize: number = appConfig.pageSizes.books,
 ) {
   const database = await db()
-  const [current] = await database.select({ version: bookVersion.version }).from(bookVersion)
-  const version = current?.version ?? -1
+  const version = await currentBookVersion()
   // Both read after the version, so each is as new as that version or newer.
   const total = await counts.load(input.searchTerm, version, () => countBooks(database, input.searchTerm))
   const rows = input.cursor
