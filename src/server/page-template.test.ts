@@ -78,6 +78,8 @@ describe('a page rendered for a stand-in reader', () => {
       `<a href="/u/${encodeURIComponent(name)}">x</a>`,
       `<span>${name.charAt(0).toUpperCase()}</span>`,
       `<p>${name.slice(0, 5)}</p>`,
+      `<p>${name.toUpperCase()}</p>`,
+      `<p>${name.replace('user.name', 'user.nickname')}</p>`,
       `<script>$R={name:${JSON.stringify(JSON.stringify(name))}}</script>`,
       `<script>$R=[${name}]</script>`,
       `<p>${standIn.session.expiresAt.toISOString().slice(0, 10)}</p>`,

@@ -148,6 +148,7 @@ export function templateOf(page: Buffer, nonce: string, standIn: boolean): Templ
     const inScript = scripts.some(([from, to]) => at >= from && at < to)
     if (inScript && !(html[at - 1] === '"' && html[at - 2] !== '\\' && html[start] === '"'))
       return `a mark in a script, outside a string: ${html.slice(at - 40, start + 10)}`
+    if (path !== undefined && !TEXT_FIELDS.has(path)) return `a mark changed: ${path}`
     if (how !== undefined && !(how in derivations)) return `an unknown derivation: ${how}`
     holes.push({ path: path ?? `date ${Number(millisecond)}`, how: how as Derivation | undefined, inScript })
   }
