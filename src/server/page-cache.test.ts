@@ -9,8 +9,11 @@ import {
 } from './page-cache'
 import { type Reader, standInFor } from './page-template'
 
-vi.mock('~/features/book/book.server', () => ({ currentBookVersion: () => Promise.resolve(bookVersion) }))
-let bookVersion = 1
+vi.mock('~/features/book/book.server', () => ({
+  currentBookVersion: () =>
+    bookVersion === undefined ? Promise.reject(new Error('database down')) : Promise.resolve(bookVersion),
+}))
+let bookVersion: number | undefined = 1
 
 const SESSION = 'better-auth.session_token'
 type Auth = Parameters<typeof pageCacheKey>[1]
@@ -138,7 +141,7 @@ describe('the signed-in page cache', () => {
       await keyOf(get('/app/books', withSession('b', '; i18next=fr')), signedIn(reader('bob'))),
       await keyOf(get('/app/books?q=1', withSession('b')), signedIn(reader('bob'))),
     ]
-    bookVersion++
+    bookVersion = (bookVersion ?? 0) + 1
     others.push(await keyOf(get('/app/books', withSession('b')), signedIn(reader('bob'))))
     for (const other of others) expect(other).not.toBe(ann)
   })
@@ -149,6 +152,10 @@ describe('the signed-in page cache', () => {
     expect(await keyOf(get('/app/account', withSession('a')), signedIn(reader('ann')))).toBeUndefined()
     const unreadable: Auth = { ...anonymous, session: () => Promise.reject(new Error('database down')) }
     expect(await keyOf(get('/app/books', withSession('a')), unreadable)).toBeUndefined()
+    const version = bookVersion
+    bookVersion = undefined
+    expect(await keyOf(get('/app/books', withSession('a')), signedIn(reader('ann')))).toBeUndefined()
+    bookVersion = version
   })
 
   it('renders for the stand-in the second time, and serves every reader their own texts', async () => {

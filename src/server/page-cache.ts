@@ -108,7 +108,10 @@ export async function pageCacheKey(
     .split(';')
     .filter((part) => part.trim().split('=')[0] !== sessionCookie)
     .join(';')
-  const key = [detectLanguage(request), address, cookies, readerShape(reader), await version()].join('\n')
+  // A version that cannot be read (the database) is for the page to deal with, as it does.
+  const data = await version().catch(() => undefined)
+  if (data === undefined) return undefined
+  const key = [detectLanguage(request), address, cookies, readerShape(reader), data].join('\n')
   return { key, address, reader }
 }
 
@@ -153,7 +156,7 @@ async function keepPage(page: PageKey, nonce: string, response: Response, now: n
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body)
     return withCacheHeader(response, 'miss')
   const bytes = Buffer.from(await response.arrayBuffer())
-  const template = templateOf(bytes, nonce, page.reader !== undefined)
+  const template = templateOf(bytes, nonce, page.reader)
   if (typeof template === 'string') {
     logger.warn('A page rendered for the stand-in reader cannot be filled in, so it is not kept', {
       path: page.address.split('?')[0],

@@ -27,12 +27,13 @@ const reader = (name: string, role = 'user') => ({
 
 /** A page as React and seroval write one for `who`: their name in text, attribute and script. */
 const pageOf = (who: ReturnType<typeof reader>, nonce = 'N0NCE') =>
-  `<html><meta content="${nonce}"><p title="${who.user.name}">${who.user.name}</p>` +
+  `<html><meta content="${nonce}"><p title="${who.user.name}">${who.user.name}</p><p>${who.user.email}</p>` +
   `<span>${derived(who.user.name, 'initial')}</span>` +
   `<script nonce="${nonce}">$R={name:"${who.user.name}",at:new Date("${who.session.expiresAt.toISOString()}")}</script></html>`
 
-const template = (page: string, nonce = 'N0NCE') => {
-  const made = templateOf(Buffer.from(page), nonce, true)
+/** The page rendered for the stand-in of `who`, cut at its marks. */
+const template = (page: string, who: ReturnType<typeof reader>, nonce = 'N0NCE') => {
+  const made = templateOf(Buffer.from(page), nonce, who)
   if (typeof made === 'string') throw new Error(made)
   return made
 }
@@ -56,18 +57,18 @@ describe('a page rendered for a stand-in reader', () => {
   })
 
   it('is served to each reader with their texts escaped as HTML or as a script’s string', () => {
-    const kept = template(pageOf(standInFor(reader('Ann'))))
+    const kept = template(pageOf(standInFor(reader('Ann'))), reader('Ann'))
     const who = reader(`O'Lee & "Jo" <b>\\ بشرى`)
     const served = filled(kept, 'FRESH', readerValues(who)).toString()
     const html = `O&#x27;Lee &amp; &quot;Jo&quot; &lt;b&gt;\\ بشرى`
     expect(served).toBe(
-      `<html><meta content="FRESH"><p title="${html}">${html}</p><span>O</span>` +
+      `<html><meta content="FRESH"><p title="${html}">${html}</p><p>${who.user.email}</p><span>O</span>` +
         `<script nonce="FRESH">$R={name:"O'Lee & \\"Jo\\" \\x3Cb>\\\\ بشرى",at:new Date("2026-12-31T00:00:00.000Z")}</script></html>`,
     )
   })
 
   it('works out a derived text from the reader’s own', () => {
-    const kept = template(pageOf(standInFor(reader('Ann'))))
+    const kept = template(pageOf(standInFor(reader('Ann'))), reader('Ann'))
     expect(filled(kept, 'N', readerValues(reader('émile'))).toString()).toContain('<span>É</span>')
   })
 
@@ -82,19 +83,36 @@ describe('a page rendered for a stand-in reader', () => {
       `<p>${name.replace('user.name', 'user.nickname')}</p>`,
       `<script>$R={name:${JSON.stringify(JSON.stringify(name))}}</script>`,
       `<script>$R=[${name}]</script>`,
-      `<p>${standIn.session.expiresAt.toISOString().slice(0, 10)}</p>`,
+      `<p>${standIn.session.expiresAt.toISOString()}</p>`,
+      `<script>$R={at:"${standIn.session.expiresAt.toISOString()}"}</script>`,
+      `<p>${standIn.session.expiresAt.toISOString().slice(0, 19)}</p>`,
     ]
     for (const page of refusals)
-      expect({ page, made: typeof templateOf(Buffer.from(page), 'N', true) }).toEqual({
+      expect({ page, made: typeof templateOf(Buffer.from(page), 'N', reader('Ann')) }).toEqual({
         page,
         made: 'string',
       })
   })
 
+  it('is refused when it was rendered for the reader instead of their stand-in', () => {
+    expect(typeof templateOf(Buffer.from(pageOf(reader('Ann'))), 'N0NCE', reader('Ann'))).toBe('string')
+  })
+
+  it('never carries the session’s token, nor keys on it', () => {
+    expect(standInFor(reader('Ann')).session.token).toBe('')
+    expect([...readerValues(reader('Ann')).values()]).not.toContain('token-Ann')
+    expect(readerShape(reader('Ann'))).not.toContain('token-Ann')
+  })
+
   it('takes no text a visitor writes for a mark', () => {
-    const made = templateOf(Buffer.from('<p>\uE000abc:user.name\uE001</p>'), 'N', true)
+    // A book titled like a date of the year 2999 is a title: the stand-in's dates are unguessable.
+    const title = '<p>2999-01-01T00:00:00.500Z</p><script>$R={title:"2999-01-01T00:00:00.001Z"}</script>'
+    const kept = template(`${title}${pageOf(standInFor(reader('Ann')))}`, reader('Ann'))
+    expect(filled(kept, 'N', readerValues(reader('Bob'))).toString()).toContain(title)
+
+    const made = templateOf(Buffer.from('<p>\uE000abc:user.name\uE001</p>'), 'N', reader('Ann'))
     expect(typeof made).toBe('string')
-    const anonymous = templateOf(Buffer.from('<p>N \uE000</p>'), 'N', false) as Template
+    const anonymous = templateOf(Buffer.from('<p>N \uE000</p>'), 'N') as Template
     expect(filled(anonymous, 'X').toString()).toBe('<p>X \uE000</p>')
   })
 })

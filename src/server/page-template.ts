@@ -5,18 +5,22 @@
  * texts and dates (lib/reader-holes.ts).
  */
 import '@tanstack/react-start/server-only'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 
 import { type Derivation, derivations, HOLE_END, HOLE_START } from '~/lib/reader-holes'
 
 /** A signed-in visitor as better-auth reads them: their user and session records. */
 export type Reader = { user: Record<string, unknown>; session: Record<string, unknown> }
 
-/** Unguessable, so that no text someone writes (a book's title) can pass for a mark. */
+/**
+ * Unguessable (and never logged), so that no text someone writes (a book's title) can pass for a
+ * mark: the marks' token, and the moment, somewhere in the year 2999, of the stand-in's dates
+ * (each date field on its own millisecond after it).
+ */
 const TOKEN = randomBytes(6).toString('hex')
-/** The stand-in's dates: the year 2999, each field on its own millisecond. */
-const STAND_IN_DATE = Date.UTC(2999, 0, 1)
-const STAND_IN_YEAR = '2999-01-01T00:00:00.'
+const STAND_IN_DATE = Date.UTC(2999, 0, 1) + randomInt(365 * 24 * 3600) * 1000
+/** Every stand-in date as written, but its milliseconds. */
+const STAND_IN_MOMENT = new Date(STAND_IN_DATE).toISOString().slice(0, 20)
 
 /**
  * The reader's fields that become marks: texts that only name or identify them or their session,
@@ -31,10 +35,12 @@ const TEXT_FIELDS = new Set([
   'user.image',
   'session.id',
   'session.userId',
-  'session.token',
   'session.ipAddress',
   'session.userAgent',
 ])
+
+/** A secret no page shows: the stand-in's is empty, never filled in, and no part of any key. */
+const SECRET_FIELDS = new Set(['session.token'])
 
 function* fieldsOf(reader: Reader): Generator<[path: string, value: unknown]> {
   for (const [record, fields] of Object.entries(reader) as Array<[string, Record<string, unknown>]>)
@@ -48,8 +54,10 @@ const isMarked = (path: string, value: unknown): value is string =>
 /** What the stand-in cannot stand for: every field but the marked texts and the dates. */
 export function readerShape(reader: Reader): string {
   const shape: Array<[string, unknown]> = []
-  for (const [path, value] of fieldsOf(reader))
+  for (const [path, value] of fieldsOf(reader)) {
+    if (SECRET_FIELDS.has(path)) continue
     shape.push([path, value instanceof Date ? 'date' : isMarked(path, value) ? 'text' : value])
+  }
   return JSON.stringify(shape)
 }
 
@@ -79,6 +87,7 @@ export function standInFor<R extends Reader>(reader: R): R {
     standIn[record] = Object.fromEntries(
       Object.entries(fields).map(([name, value]) => {
         const path = `${record}.${name}`
+        if (SECRET_FIELDS.has(path)) return [name, '']
         if (value instanceof Date) return [name, new Date(STAND_IN_DATE + dates++)]
         return [name, isMarked(path, value) ? `${HOLE_START}${TOKEN}:${path}${HOLE_END}` : value]
       }),
@@ -95,34 +104,32 @@ export type Template = { parts: Buffer[]; holes: Hole[] }
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /**
- * Traces of a mark the page changed before writing it (encoded, cut, spelled another way): left
- * there, the page would show the stand-in's texts, so it is not used.
+ * Traces of a mark the page changed before writing it (cut, worked out from, escaped or encoded:
+ * the token survives all but the first two), each with what to call it in the log.
  */
-const STRAY = [
-  HOLE_START,
-  HOLE_END,
-  '%EE%80%8',
-  '\\ue00',
-  '\\uE00',
-  '&#57344;',
-  '&#xe000;',
-  STAND_IN_YEAR.slice(0, 10),
+const STRAY: Array<[trace: string, name: string]> = [
+  [HOLE_START, 'the start of a mark'],
+  [HOLE_END, 'the end of a mark'],
+  [TOKEN, 'an escaped or encoded mark'],
+  [STAND_IN_MOMENT.slice(0, 19), 'a stand-in date written another way'],
 ]
 
 /**
- * `page` cut at every place `nonce` stands and, for a page rendered for the stand-in, at every
- * mark, each noted as standing in HTML (text or attribute, escaped as React escapes) or in a
- * script's string (as seroval escapes). A string saying why when the page cannot be used so.
+ * `page` cut at every place `nonce` stands and, for a page rendered for the stand-in of `reader`,
+ * at every mark, each noted as standing in HTML (text or attribute, escaped as React escapes) or
+ * in a script's string (as seroval escapes; a date as seroval writes a `Date`). A string saying
+ * why (never quoting the page) when the page cannot be used so.
  */
-export function templateOf(page: Buffer, nonce: string, standIn: boolean): Template | string {
+export function templateOf(page: Buffer, nonce: string, reader?: Reader): Template | string {
   const html = page.toString()
+  const own = reader && readerValues(reader)
   const marks = new RegExp(
     [
       escapeRegExp(nonce),
-      ...(standIn
+      ...(own
         ? [
             `${HOLE_START}${TOKEN}:([\\w.]+)(?:#(\\w+))?${HOLE_END}`,
-            `${escapeRegExp(STAND_IN_YEAR)}(\\d{3})Z`,
+            `${escapeRegExp(STAND_IN_MOMENT)}(\\d{3})Z`,
           ]
         : []),
     ].join('|'),
@@ -137,27 +144,35 @@ export function templateOf(page: Buffer, nonce: string, standIn: boolean): Templ
   const holes: Hole[] = []
   let start = 0
   for (const found of html.matchAll(marks)) {
-    const [text, path, how, millisecond] = found
+    const [text, field, how, millisecond] = found
     const at = found.index
     parts.push(Buffer.from(html.slice(start, at)))
     start = at + text.length
-    if (path === undefined && millisecond === undefined) {
+    if (field === undefined && millisecond === undefined) {
       holes.push({ nonce: true })
       continue
     }
-    const inScript = scripts.some(([from, to]) => at >= from && at < to)
-    if (inScript && !(html[at - 1] === '"' && html[at - 2] !== '\\' && html[start] === '"'))
-      return `a mark in a script, outside a string: ${html.slice(at - 40, start + 10)}`
-    if (path !== undefined && !TEXT_FIELDS.has(path)) return `a mark changed: ${path}`
+    const path = field ?? `date ${Number(millisecond)}`
+    if (!own?.has(path)) return `a mark changed into another (${field ?? 'a date'})`
     if (how !== undefined && !(how in derivations)) return `an unknown derivation: ${how}`
-    holes.push({ path: path ?? `date ${Number(millisecond)}`, how: how as Derivation | undefined, inScript })
+    const inScript = scripts.some(([from, to]) => at >= from && at < to)
+    const quoted = html[at - 1] === '"' && html[at - 2] !== '\\' && html[start] === '"'
+    if (
+      inScript ? !quoted || (field === undefined && !html.endsWith('new Date(', at - 1)) : field === undefined
+    )
+      return `a mark where it is not written as it is (${field ?? 'a date'})`
+    holes.push({ path, how: how as Derivation | undefined, inScript })
   }
   parts.push(Buffer.from(html.slice(start)))
-  if (standIn)
-    for (const part of parts) {
-      const stray = STRAY.find((trace) => part.includes(trace))
-      if (stray) return `a trace of a mark (${JSON.stringify(stray)}) where no mark is whole`
-    }
+  if (!own) return { parts, holes }
+  for (const part of parts) {
+    const stray = STRAY.find(([trace]) => part.includes(trace))
+    if (stray) return `${stray[1]} where no mark is whole`
+  }
+  // Were the page rendered for the reader instead of their stand-in, it would show their ids.
+  const ids = [reader?.user.id, reader?.user.email, reader?.session.id].filter((id) => typeof id === 'string')
+  if (ids.some((id) => parts.some((part) => part.includes(id))))
+    return 'the reader’s own ids where marks should be: the page was not rendered for the stand-in'
   return { parts, holes }
 }
 
