@@ -24,3 +24,11 @@ export function hasCookie(cookieHeader: string | null, name: string): boolean {
   for (const [key] of cookiesOf(cookieHeader)) if (key === name) return true
   return false
 }
+
+/** The Cookie header without the cookie of that name, the others as sent. */
+export function withoutCookie(cookieHeader: string | null, name: string): string {
+  return [...cookiesOf(cookieHeader)]
+    .filter(([key]) => key !== name)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('; ')
+}

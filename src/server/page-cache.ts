@@ -26,7 +26,7 @@ import '@tanstack/react-start/server-only'
 
 import { currentBookVersion } from '~/features/book/book.server'
 
-import { hasCookie } from './cookies'
+import { hasCookie, withoutCookie } from './cookies'
 import { detectLanguage } from './i18n'
 import { logger } from './logger'
 import { filled, type Reader, readerShape, readerValues, type Template, templateOf } from './page-template'
@@ -104,14 +104,16 @@ export async function pageCacheKey(
   // A session that cannot be read (the database, a ban) is for the page to deal with.
   const reader = await auth.session().catch(() => null)
   if (!reader) return undefined
-  const cookies = cookie
-    .split(';')
-    .filter((part) => part.trim().split('=')[0] !== sessionCookie)
-    .join(';')
   // A version that cannot be read (the database) is for the page to deal with, as it does.
   const data = await version().catch(() => undefined)
   if (data === undefined) return undefined
-  const key = [detectLanguage(request), address, cookies, readerShape(reader), data].join('\n')
+  const key = [
+    detectLanguage(request),
+    address,
+    withoutCookie(cookie, sessionCookie),
+    readerShape(reader),
+    data,
+  ].join('\n')
   return { key, address, reader }
 }
 
