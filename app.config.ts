@@ -1,16 +1,12 @@
 /**
- * Folio's product configuration: every constant of the specification lives here once, with the
- * schema of the public (browser-safe) settings. Secrets are read on the server only, in
- * `src/server/env.ts`; nothing in this file may ever hold one.
+ * Product settings and the schema of the public settings. This file reaches the browser, so it
+ * must never hold a secret (secrets are read only in `src/server/env.ts`).
  */
 import { z } from 'zod/mini'
 
-// Code that reaches the browser uses zod/mini: its functions are left out of the bundle when
-// unused, where classic zod's methods bring all of zod (some 23 KB gzipped) to every page.
-// No `new Function` in zod: the Content-Security-Policy allows no eval, in the browser or anywhere.
-// A rule without its own message says which rule failed as a key of the `errors` namespace, so
-// forms show it in the active language like every other message (server logs and the
-// environment check keep zod's English: see `parseEnv`).
+// Browser code uses zod/mini so unused validators stay out of the bundle (full zod adds about 23 KB).
+// `jitless` stops zod from using `new Function`, which the Content-Security-Policy forbids.
+// A rule without its own message gives an `errors:` translation key, so forms show it translated.
 z.config({ jitless: true, customError: (issue) => `errors:validation.${issue.code}` })
 
 export const languages = ['en', 'fr', 'ar', 'sw'] as const
@@ -30,7 +26,7 @@ export const appConfig = {
     documentation: 'https://github.com/folio-starter/folio#readme',
     openIssue: 'https://github.com/folio-starter/folio/issues/new',
   },
-  /** What the 'Demo Mode' dialog points to: how to start a project of one's own, and the makers. */
+  /** Shown in the demo-mode dialog: how to start your own project, and whom to contact. */
   demo: {
     scaffoldCommand: 'npx degit folio-starter/folio my-app',
     contactEmail: 'hello@folio.dev',
@@ -58,13 +54,15 @@ export const appConfig = {
     defaultCodeExpiryMinutes: 5,
     /** An impersonation ends by itself after this long. */
     impersonationMinutes: 60,
-    /** A session ends after this long without a request (SESSION_IDLE_MINUTES): 7 days. */
+    /** Default idle timeout (7 days); SESSION_IDLE_MINUTES overrides it. */
     defaultSessionIdleMinutes: 10_080,
-    /** ...and this long after sign-in however active it is (SESSION_MAX_AGE_MINUTES): 30 days. */
+    /** Default longest session, even if active (30 days); SESSION_MAX_AGE_MINUTES overrides it. */
     defaultSessionMaxAgeMinutes: 43_200,
   },
   toasts: {
-    position: 'top-center',
+    /** At the bottom, clear of every top bar; on a phone, above the app's 4rem bottom bar too. */
+    position: 'bottom-center',
+    phoneBottomOffset: 'calc(4rem + env(safe-area-inset-bottom) + 0.75rem)',
     durationMs: 4000,
     visibleToasts: 3,
     widthPx: 356,
@@ -84,12 +82,26 @@ export const appConfig = {
   query: { retry: 3, retryDelayMinMs: 1000, retryDelayMaxMs: 30_000 },
   /** Genres are offered 50 at a time in the book form's type-ahead; typing narrows them. */
   pageSizes: { books: 20, users: 20, genres: 50 },
+  /**
+   * Uploaded pictures (book covers, profile pictures): the largest file and picture accepted, the
+   * types accepted (the server decides from the file's bytes), and the widths each kind is stored
+   * at, cropped to its aspect (width:height).
+   */
+  images: {
+    maxBytes: 5 * 1024 * 1024,
+    maxPixels: 40_000_000,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    kinds: {
+      cover: { aspect: [2, 3], widths: [96, 192, 384, 768] },
+      avatar: { aspect: [1, 1], widths: [64, 128, 256] },
+    },
+  },
 } as const
 
-/**
- * Built on first use, on the server: this module is in every page's scripts, and compiling every
- * emoji sequence there took 40 ms of the browser's main thread as each page loaded.
- */
+/** A translation namespace (`locales/<lng>/<ns>.json`), one per feature that has texts. */
+export type Namespace = (typeof appConfig.i18n.namespaces)[number]
+
+/** Compiled on first use, because this module loads on every page and the regex takes 40 ms to build. */
 let singleEmoji: RegExp | undefined
 const isSingleEmoji = (value: string) => (singleEmoji ??= new RegExp('^\\p{RGI_Emoji}$', 'v')).test(value)
 

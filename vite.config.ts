@@ -5,6 +5,8 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig } from 'vite'
 
 import { appConfig } from './app.config.ts'
@@ -31,6 +33,8 @@ const testEnv = {
   BASE_URL: 'http://localhost:3000',
   AUTH_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
   PGLITE_DIR: 'memory://',
+  // Uploads a test makes stay out of the working tree, as its database does.
+  UPLOADS_DIR: path.join(tmpdir(), 'folio-test-uploads'),
   RATE_LIMIT_ENABLED: 'false',
 }
 
@@ -39,13 +43,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __FOLIO_BUILD__: JSON.stringify(buildInfo()) },
   environments: {
-    // The passkey plugin is bundled with better-auth, so both use one copy of better-auth's core:
-    // left to the server's dependency bundle, it got its own, and a refusal thrown by another
-    // plugin (a ban) was not recognised as better-auth's own error (`instanceof APIError`) and
-    // became 'Authentication failed'. The passkey sign-in test of a banned person fails without it.
+    // Bundle the passkey plugin so it shares better-auth's core. With two copies, `instanceof
+    // APIError` fails and a refusal such as a ban shows as 'Authentication failed'.
     ssr: { resolve: { noExternal: ['@better-auth/passkey'] } },
-    // The modules every page loads share one chunk: Rolldown split them into two dozen small
-    // ones (those route chunks share too), which compress worse apart (/login: -8 KB gzip).
+    // Modules that every page loads go in one chunk, because many small chunks compress worse.
     client: {
       build: {
         rolldownOptions: {
@@ -53,8 +54,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
-                // The icons the pages share, in one chunk rather than one file each (a page of
-                // the manager fetched a dozen files of a few hundred bytes).
+                // Icons in one chunk rather than a tiny file per icon.
                 { name: 'icons', test: /node_modules[\\/]lucide-react/ },
               ],
             },
@@ -89,37 +89,25 @@ export default defineConfig({
           router: {
             routeFileIgnorePattern: '\\.test\\.',
             codeSplittingOptions: {
-              // A page's skeleton (its pending component) follows its page rather than sitting in
-              // every page's bundle: it shows a second into a slow navigation, long after the
-              // page's chunks have come (about 1 KB gzipped off every first load).
+              // Each page's pending skeleton is split out with its page instead of joining every
+              // first load; it only shows after a second, when the page's chunks have arrived.
               defaultBehavior: [
                 ['component'],
                 ['errorComponent'],
                 ['notFoundComponent'],
                 ['pendingComponent'],
               ],
-              // Every page's bundle holds the route tree. A manager route's loader (and the manager
-              // or API documentation queries it imports) is split from it like its page, so
-              // pages outside the manager ship none of their code.
+              // Loaders of /manager and /app routes ship in their page's chunk, not the route tree,
+              // so an entity's code never loads with /login or with the other area.
               splitBehavior: ({ routeId }) =>
-                routeId === '/manager' || routeId.startsWith('/manager/')
-                  ? [
-                      ['loader'],
-                      ['component'],
-                      ['errorComponent'],
-                      ['notFoundComponent'],
-                      ['pendingComponent'],
-                    ]
-                  : undefined,
+                /^\/(manager|app)(\/|$)/.test(routeId) ? [['loader', 'component']] : undefined,
             },
           },
-          // The stylesheet (5 KB compressed) comes inside the page, in a <style> the browser reads
-          // back as it hydrates: the first paint waits for no other request.
+          // The stylesheet is inlined in the page so the first paint waits for no other request.
           server: { build: { inlineCss: true } },
           serverFns: {
             base: appConfig.serverFnBase,
-            // Readable, stable ids (`genre--getGenres` for features/genre/genre.functions.ts) keep
-            // server-function URLs the same across builds, so logs, tests and clients can name them.
+            // Readable ids such as `genre--getGenres` keep server-function URLs stable across builds.
             generateFunctionId: ({ filename, functionName }) =>
               serverFunctionId(filename, functionName.replace(/_createServerFn_handler$/, '')),
           },
@@ -127,9 +115,8 @@ export default defineConfig({
         viteReact(),
         lazyServerFnFetcher(),
         chunkMap(),
-        // PGlite loads its WASM and extension bundles from files next to its code; the plugin
-        // validates the configuration as the server starts. Assets are compressed once, here, and
-        // served as .br or .gz to a browser that accepts it (pages: src/server/compression.ts).
+        // traceDeps copies PGlite's WASM files, which it loads from beside its code. Static assets
+        // are precompressed here; pages are compressed in src/server/compression.ts.
         nitro({
           traceDeps: ['@electric-sql/pglite*'],
           plugins: ['./src/server/startup.nitro.ts'],

@@ -22,7 +22,7 @@ async function expectNoViolations(
   await page.emulateMedia({ colorScheme: variant.colorScheme })
   const separator = path.includes('?') ? '&' : '?'
   await page.goto(`${path}${separator}lng=${variant.lng}`)
-  // The page as it runs (its buttons enabled once idle), so axe checks their contrast too.
+  // Wait for hydration, because buttons are disabled until then and axe should check them enabled.
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   await expect(page.locator('html')).toHaveAttribute('lang', variant.lng)
@@ -90,8 +90,7 @@ test.describe('accessibility, as an admin', () => {
     for (const path of adminPages)
       test(`${path} (${variant.name})`, async ({ page }) => expectNoViolations(page, path, variant))
     test(`a book's and a user's pages (${variant.name})`, async ({ page }) => {
-      // Four pages, each run and checked whole by axe, and two lists to find them: more than the
-      // default 30 s on a slow machine's two shared cores.
+      // Four full axe checks plus two list pages take more than 30 s on a slow machine.
       test.slow()
       await page.goto('/manager/books')
       const book = await page.getByRole('list').getByRole('link').first().getAttribute('href')
@@ -103,8 +102,8 @@ test.describe('accessibility, as an admin', () => {
   }
 })
 
-// At phone size the layouts change (the app's bottom navigation bar, the manager's drawer
-// button): the benchmarked pages and the app's tabs, each tab current once.
+// Phone layouts differ (bottom navigation bar, drawer button), so check the main pages and each
+// app tab again at phone size.
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
 test.describe('accessibility at phone size', () => {
@@ -133,6 +132,9 @@ test.describe('accessibility of open modals, as an admin', () => {
     test(`the ban dialog with its calendar open (${variant.name})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: variant.colorScheme })
       await page.goto(`/manager/users?searchTerm=user%40example.com&lng=${variant.lng}`)
+      // Followed in the page, in its language: before hydrating, the link would load a new page
+      // without the language asked for.
+      await waitForHydration(page)
       await page.getByRole('link', { name: /user@example\.com/ }).click()
       await page.getByRole('button', { name: variant.lng === 'ar' ? 'حظر' : 'Ban', exact: true }).click()
       const dialog = page.getByRole('dialog')
@@ -145,7 +147,7 @@ test.describe('accessibility of open modals, as an admin', () => {
 
 test.describe('accessibility of onboarding, for a new visitor', () => {
   test('/onboarding in every variant', async ({ page }) => {
-    // A sign-in, then the page checked whole four times: near 30 s on a slow machine.
+    // A sign-in and four full checks take about 30 s on a slow machine.
     test.slow()
     await signInThroughUi(page, uniqueEmail('onboarding'))
     await expect(page).toHaveURL(/\/onboarding/)

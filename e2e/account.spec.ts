@@ -38,7 +38,7 @@ test.describe('the account page', () => {
     await expect(details.getByText('Grace Hopper')).toBeVisible()
     await expect(details.getByText(email)).toBeVisible()
     // Signing in with a code proved the address.
-    await expect(details.getByText('Not Verified')).toHaveCount(0)
+    await expect(details.getByText('Not verified')).toHaveCount(0)
 
     await details.getByRole('button', { name: 'Update your name' }).click()
     await expect(page).toHaveURL(/state=change-name/)
@@ -120,7 +120,7 @@ test.describe('the account page', () => {
 test.describe('the account page, as an administrator impersonating an unverified user', () => {
   test.use({ storageState: storageStateOf('admin') })
 
-  test('marks an address never proven as Not Verified', async ({ page }) => {
+  test('marks an address never proven as Not verified', async ({ page }) => {
     // Created by an administrator, the address has never received a code.
     const created = await callServerFn(page.request, 'user--postUser', 'POST', {
       name: 'Unproven Person',
@@ -137,7 +137,7 @@ test.describe('the account page, as an administrator impersonating an unverified
     await expect(page).toHaveURL(/\/app$/)
     await page.goto('/app/account')
     const details = page.getByRole('region', { name: 'Your details' })
-    await expect(details.getByText('Not Verified')).toBeVisible()
+    await expect(details.getByText('Not verified')).toBeVisible()
     // Nor may the administrator change that person's address while being them.
     await details.getByRole('button', { name: 'Change your e-mail' }).click()
     const modal = page.getByRole('dialog', { name: 'Change your e-mail' })

@@ -11,10 +11,8 @@ import { callServerFn, resultOf } from './support/server-fn'
 const viewerMarker = 'apiDocs.statuses'
 
 /**
- * Records the scripts a page asks for; the function returned reads each one's source. It reads
- * them again from the server rather than from the page's responses: a chunk loaded late (the
- * toaster, the server-function fetcher) may still be arriving when the test moves to the next
- * page, and its body is then lost to the page.
+ * Records the scripts a page requests and returns a function that fetches their source. It fetches
+ * from the server again, because a late chunk's body is lost once the test moves to the next page.
  */
 function recordScripts(page: Page) {
   const urls = new Set<string>()
@@ -30,7 +28,7 @@ function recordScripts(page: Page) {
     )
 }
 
-test.describe('API Documentation, as an admin', () => {
+test.describe('API documentation, as an admin', () => {
   test.use({ storageState: storageStateOf('admin') })
 
   test('is reached from the manager menu and documents /api/auth from better-auth’s schema', async ({
@@ -42,13 +40,13 @@ test.describe('API Documentation, as an admin', () => {
     await page.getByRole('button', { name: 'Your menu' }).click()
     await page
       .getByRole('navigation', { name: 'Your menu' })
-      .getByRole('link', { name: 'API Documentation' })
+      .getByRole('link', { name: 'API documentation' })
       .click()
     await expect(page).toHaveURL(/\/manager\/api-docs$/)
-    await expect(page).toHaveTitle('API Documentation · Folio')
-    await expect(page.getByRole('heading', { name: 'API Documentation', level: 1 })).toBeVisible()
+    await expect(page).toHaveTitle('API documentation · Folio')
+    await expect(page.getByRole('heading', { name: 'API documentation', level: 1 })).toBeVisible()
     await expect(page.getByText(/\/api\/auth$/)).toBeVisible()
-    // The version is the better-auth installed (the project pins it), not its schema's own.
+    // The version shown is the installed better-auth's, not the one in its schema.
     const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       dependencies: Record<string, string>
     }
@@ -98,7 +96,7 @@ test.describe('API Documentation, as an admin', () => {
     expect(elsewhere.filter(({ source }) => !source).map(({ url }) => url)).toEqual([])
     expect(elsewhere.filter(({ source }) => source.includes(viewerMarker)).map(({ url }) => url)).toEqual([])
     await page.goto('/manager/api-docs')
-    await expect(page.getByRole('heading', { name: 'API Documentation', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'API documentation', level: 1 })).toBeVisible()
     expect((await scripts()).some(({ source }) => source.includes(viewerMarker))).toBe(true)
   })
 
@@ -114,7 +112,7 @@ test.describe('API Documentation, as an admin', () => {
   })
 })
 
-test.describe('API Documentation, for everyone else', () => {
+test.describe('API documentation, for everyone else', () => {
   test('the login page carries none of its code', async ({ page }) => {
     const scripts = recordScripts(page)
     await page.goto('/login')

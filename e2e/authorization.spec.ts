@@ -1,19 +1,19 @@
 /**
- * The authorization matrix: every server function of the registry and every /api/auth route,
- * called over HTTP against the production build as each kind of caller (signed out, user,
- * admin, banned user, admin impersonating a user). Server functions get an empty payload: a
- * caller who is let through meets the input check (400) or gets the data, so nothing is written.
- * Most auth routes check their input before the caller, so they get a valid one.
+ * Calls every registered server function and /api/auth route as each kind of caller and checks
+ * who gets through. Functions get an empty payload, so an allowed call fails validation and
+ * writes nothing; auth routes get a valid body, because most check input before permission.
  */
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
 
 import { type AuthRoute, authRoutes } from '~/features/auth/auth-routes'
 import { serverFunctions, type ServerFunctionId } from '~/features/auth/function-registry'
 import { hasPermission } from '~/features/auth/permissions'
+import { type UploadTarget, uploadTargets, uploadUrl } from '~/features/uploads/targets'
 import { cookieFrom } from '~/test/cookies'
 
 import { callAuthRoute, seededCookie, signInOverHttp } from './support/auth-api'
 import { signUpThroughUi, uniqueEmail } from './support/fixtures'
+import { harness } from './support/harness-config'
 import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
 
@@ -138,9 +138,8 @@ function expectedForRoute(route: AuthRoute, caller: Caller): Expected | 'absent'
 }
 
 /**
- * A request a caller may make, with a body that passes validation, so that the answer is the
- * permission check's (most routes check their input first). Admin actions aim at a user made
- * for the purpose.
+ * A request with a valid body, so the answer comes from the permission check. Admin actions
+ * target a user made for the test.
  */
 type Target = { id: string; token: string }
 const bodies: Partial<Record<AuthRoute, (target: Target) => Record<string, unknown>>> = {
@@ -175,7 +174,7 @@ const bodies: Partial<Record<AuthRoute, (target: Target) => Record<string, unkno
   '/admin/revoke-user-sessions': ({ id }) => ({ userId: id }),
   '/admin/remove-user': ({ id }) => ({ userId: id }),
 }
-/** Routes that end or change the caller's session: each gets a session of its own. */
+/** Routes that end or change the caller's session, so each gets its own session. */
 const endsSession = new Set<AuthRoute>([
   '/sign-out',
   '/revoke-sessions',
@@ -211,6 +210,37 @@ test.describe('authorization matrix of /api/auth routes', () => {
           expected[key] = expectedForRoute(route, caller)
         }
       }
+      expect(got).toEqual(expected)
+    })
+})
+
+test.describe('authorization matrix of upload routes', () => {
+  for (const caller of ['anonymous', 'user', 'admin', 'banned', 'impersonating'] as const)
+    test(`as ${caller}: each target answers as its right says`, async () => {
+      const { cookie } = await sessionOf(caller)
+      const got: Record<string, Expected> = {}
+      const expected: Record<string, Expected> = {}
+      for (const target of Object.keys(uploadTargets) as UploadTarget[])
+        for (const method of ['PUT', 'DELETE'] as const) {
+          // An empty body to a book that does not exist: let through, it is refused as no image or 404.
+          const answer = await fetch(`${harness.baseUrl}${uploadUrl(target, 'matrix')}`, {
+            method,
+            headers: { cookie, origin: harness.baseUrl, 'sec-fetch-site': 'same-origin' },
+          })
+          const status = verdict(answer.status)
+          // A banned user's session is refused (401 or 403, as it is found) and then ended.
+          got[`${method} ${target}`] = caller === 'banned' && status !== 'allowed' ? 'refused' : status
+          const role = caller === 'admin' ? 'admin' : caller === 'anonymous' ? null : 'user'
+          expected[`${method} ${target}`] =
+            caller === 'banned'
+              ? 'refused'
+              : role === null
+                ? 401
+                : hasPermission(role, uploadTargets[target].access) && !uploadTargets[target].own
+                  ? 'allowed'
+                  : // Someone else's picture ('matrix' is nobody's id) is refused to all.
+                    403
+        }
       expect(got).toEqual(expected)
     })
 })

@@ -50,7 +50,7 @@ test.describe('scaffold baseline', () => {
     expect(scripts.length).toBeGreaterThan(0)
     for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce)
 
-    // Hydrated and interactive under the policy: client-side validation runs.
+    // The page hydrates under the Content-Security-Policy, so client-side validation runs.
     await page.getByRole('button', { name: 'Continue with email' }).click()
     await expect(page.getByText('Email is required')).toBeVisible()
 
@@ -79,7 +79,7 @@ test.describe('scaffold baseline', () => {
     await page.goto('/login')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByRole('button', { name: 'Continuer avec l’e-mail' })).toBeVisible()
-    // Hydrated in French with the texts the server handed over: no second request, no flash.
+    // Hydrates in French with the texts the server sent, with no extra request and no flash.
     await page.getByRole('button', { name: 'Continuer avec l’e-mail' }).click()
     await expect(page.getByText('L’e-mail est requis')).toBeVisible()
     expect(translationRequests).toEqual([])

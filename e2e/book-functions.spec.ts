@@ -90,7 +90,7 @@ test.describe('book and genre functions, as an admin: allowed', () => {
   })
 
   test('invalid input is refused with 400 and writes nothing', async ({ request }) => {
-    // Every attempt carries the marker in its title or its author, which the search reads both of.
+    // Every attempt has the marker in its title or author, and the search reads both.
     const marker = suffix()
     const title = `Invalid ${marker}`
     const author = `Someone ${marker}`
@@ -124,7 +124,7 @@ test.describe('book and genre functions, as an admin: allowed', () => {
     expect(
       await resultOf<Book>(await callServerFn(request, 'book--getBookById', 'GET', { id })),
     ).toMatchObject({ title, author })
-    // A genre that does not exist is refused on the genre field: nothing written either.
+    // A genre that does not exist is refused on the genre field, and nothing is written.
     const missingGenre = await callServerFn(request, 'book--putBook', 'POST', {
       id,
       book: { title, author: 'Other', genreId: 'no-such-genre' },

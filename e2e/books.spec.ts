@@ -23,7 +23,9 @@ test.describe('the app catalogue, as a user', () => {
     await expect(rows.nth(20)).toBeFocused()
 
     const first = rows.first()
-    const title = (await first.locator('span').first().textContent()) ?? ''
+    // The card's title line carries the whole title (it may be cut short on screen).
+    const title = (await first.locator('span[title]').first().getAttribute('title')) ?? ''
+    expect(title).not.toBe('')
     await first.click()
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
     for (const label of ['Author', 'Genre', 'Publisher'])
@@ -34,7 +36,7 @@ test.describe('the app catalogue, as a user', () => {
     const response = await page.goto('/app/books/no-such-book')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
-    // Inside the app, its navigation kept, and Home leads to the app's home.
+    // The page stays inside the app's navigation, and Home leads to the app's home.
     await waitForHydration(page)
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app')
@@ -49,7 +51,7 @@ test.describe('the app catalogue, as a user', () => {
 
 test.describe("the manager's catalogue, as an admin", () => {
   test.use({ storageState: storageStateOf('admin') })
-  // Going to another address from a changed form meets the browser's own 'leave page?' prompt.
+  // Leaving a changed form for another address shows the browser's own 'leave page?' prompt.
   test.beforeEach(({ page }) => page.on('dialog', (dialog) => void dialog.accept()))
 
   test('searches as the admin types, keeps the term in the address, clears it, and opens a book', async ({
@@ -86,7 +88,7 @@ test.describe("the manager's catalogue, as an admin", () => {
   }, testInfo) => {
     await page.goto('/manager/books')
     const box = page.getByLabel('Search books')
-    // Typed once the page runs (its buttons are enabled then), so the box hears it.
+    // Type after hydration, so the search box's handler receives it.
     await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled()
     await box.fill('AUSTEN')
     await expect(page.getByText('4 results for "AUSTEN"')).toBeVisible()
@@ -105,7 +107,7 @@ test.describe("the manager's catalogue, as an admin", () => {
   })
 
   test('creates a book with a new genre, finds it, edits it and deletes it', async ({ page }, testInfo) => {
-    // A book's whole life in one test: near 30 s on a slow machine.
+    // A book's whole life in one test takes about 30 s on a slow machine.
     test.slow()
     const id = crypto.randomUUID().slice(0, 8)
     const title = `The Folio Test ${id}`
@@ -125,18 +127,18 @@ test.describe("the manager's catalogue, as an admin", () => {
     await expect(leave).toBeVisible()
     await leave.getByRole('button', { name: 'Cancel' }).click()
     await expect(leave).toBeHidden()
-    // The focus goes back to the link (just after the dialog goes: typing before would lose it).
+    // The focus returns to the link once the dialog closes; typing earlier would be lost.
     await expect(page.getByRole('link', { name: 'All books' })).toBeFocused()
     await expect(page.getByLabel('Title')).toHaveValue(title)
 
     const genreBox = page.getByRole('combobox', { name: 'Genre' })
     await genreBox.fill(genre)
-    await expect(page.getByRole('listbox', { name: 'Genre' }).getByText('no results found')).toBeVisible()
-    // ...and read out: that row is not an option, which a screen reader's arrows would reach.
-    await expect(page.getByRole('status').filter({ hasText: 'no results found' })).toHaveCount(1)
+    await expect(page.getByRole('listbox', { name: 'Genre' }).getByText('No results found')).toBeVisible()
+    // The 'no results' row is announced as a status, not offered as an option for the arrow keys.
+    await expect(page.getByRole('status').filter({ hasText: 'No results found' })).toHaveCount(1)
     // Created once, however fast it is picked again.
     const genreCreates = callsTo(page, 'genre--postGenre')
-    await clickTwiceAtOnce(page.getByRole('option', { name: `create "${genre}"` }))
+    await clickTwiceAtOnce(page.getByRole('option', { name: `Create "${genre}"` }))
     await expect(genreBox).toHaveValue(genre)
     expect(genreCreates).toHaveLength(1)
     await page.getByLabel('Publisher').fill('Folio Press')
@@ -156,7 +158,7 @@ test.describe("the manager's catalogue, as an admin", () => {
     // The genre is picked with the keyboard alone: type, arrow to the option, Enter.
     await genreBox.fill(genre.slice(0, -1))
     await expect(page.getByRole('option', { name: genre, exact: true })).toBeVisible()
-    await expect(page.getByRole('option', { name: /^create "/ })).toBeVisible()
+    await expect(page.getByRole('option', { name: /^Create "/ })).toBeVisible()
     // A screen reader hears how many there are.
     await expect(page.getByRole('status').filter({ hasText: /^2 options$/ })).toHaveCount(1)
     await genreBox.press('ArrowDown')
@@ -197,7 +199,7 @@ test.describe("the manager's catalogue, as an admin", () => {
   })
 
   test('says so when saving or deleting fails', async ({ page }) => {
-    // The server is made unreachable for one call each: the page must say what failed.
+    // Each save and delete request is aborted, and the page must say what failed.
     await page.goto('/manager/books/new')
     await waitForHydration(page)
     await page.getByLabel('Title').fill(`Unsaved ${crypto.randomUUID().slice(0, 8)}`)
@@ -211,7 +213,7 @@ test.describe("the manager's catalogue, as an admin", () => {
     await expect(page.getByLabel('Author')).toHaveValue('Nobody')
 
     await page.goto('/manager/books?searchTerm=Pride')
-    // Client-side from here: the form counts the change, which a full page load would not replay.
+    // From here the test navigates client-side, so the form tracks its change.
     await waitForHydration(page)
     await page.getByRole('list').getByRole('link').first().click()
     await page.getByRole('link', { name: 'Edit' }).click()

@@ -1,7 +1,6 @@
 /**
- * Captcha on the code endpoints. Cloudflare cannot be reached from here: the widget's script is
- * replaced by a stand-in that hands over a token, and the server verifies tokens against a
- * stand-in siteverify endpoint on loopback that accepts only "pass". Nothing else is mocked.
+ * Captcha on the code endpoints. Cloudflare is unreachable in tests, so a stand-in widget hands
+ * over a token and a local stand-in verifier accepts only "pass".
  */
 import { expect, type Page, test } from '@playwright/test'
 

@@ -1,7 +1,6 @@
 /**
- * Cross-site requests and methods: a POST that does not come from this site is refused by every
- * server function and every /api/auth endpoint, even with a valid session cookie; a function that
- * writes answers to POST only.
+ * Every server function and /api/auth endpoint refuses a cross-site POST, even with a valid
+ * session cookie, and functions that write accept POST only.
  */
 import { type APIRequestContext, type APIResponse, type Browser, expect, test } from '@playwright/test'
 import { toJSONAsync } from 'seroval'
@@ -25,7 +24,7 @@ const authWrites = Object.entries(authRoutes)
   .filter(([, entry]) => (entry.methods as ReadonlyArray<string>).includes('POST'))
   .map(([route]) => route.replace(':id', 'github'))
 
-/** A visitor of their own: a request let through by mistake (a sign-out, say) harms nobody else. */
+/** A visitor of its own, so a request let through by mistake (a sign-out, say) harms no other test. */
 async function signedInRequest(browser: Browser) {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
   const page = await context.newPage()
@@ -42,7 +41,7 @@ function post(request: APIRequestContext, url: string, headers: Record<string, s
   })
 }
 
-/** The CSRF check's own refusal, told apart from a refusal for want of a right. */
+/** The CSRF check's refusal, as distinct from a missing-permission refusal. */
 async function expectCsrfRefusal(response: APIResponse, target: string) {
   expect({ target, status: response.status(), body: await response.text() }).toEqual({
     target,
@@ -61,7 +60,7 @@ for (const [kind, headers] of Object.entries(crossSite))
       await expectCsrfRefusal(await post(request, `${appConfig.serverFnBase}/${id}`, headers, payload), id)
     for (const path of authWrites)
       await expectCsrfRefusal(await post(request, `${appConfig.authBasePath}${path}`, headers, '{}'), path)
-    // The session is still there: none of these went through.
+    // The session still exists, so none of these went through.
     const session = await request.get(`${appConfig.authBasePath}/get-session`)
     expect(await session.json()).not.toBeNull()
     await context.close()

@@ -2,6 +2,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { serverFunctions } from '~/features/auth/function-registry'
+import { type UploadTarget, uploadTargets, uploadUrl } from '~/features/uploads/targets'
 import { codeOf } from '~/test/mailbox'
 
 import { startAppServer } from './support/app-server'
@@ -21,7 +22,7 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel('Email').fill('admin@example.com')
   await page.getByRole('button', { name: 'Continue with email' }).click()
   await page.getByLabel('Code').fill(codeOf(await app.mailbox.waitFor('admin@example.com', { since })))
-  // The seeded accounts are onboarded already: straight to the manager.
+  // The seeded accounts are already onboarded, so sign-in goes straight to the manager.
   await expect(page).toHaveURL(`${app.url}/manager/dashboard`)
 }
 
@@ -48,14 +49,26 @@ test('every server function that writes is refused by the server with DEMO_MODE'
   })
   expect(update.status()).toBe(403)
   expect(((await update.json()) as { code: string }).code).toBe('DEMO_MODE')
+  // Nor can a picture be sent or removed, for any target.
+  for (const target of Object.keys(uploadTargets) as UploadTarget[])
+    for (const method of ['PUT', 'DELETE'])
+      expect(
+        await (
+          await page.request.fetch(`${app.url}${uploadUrl(target, 'demo')}`, {
+            method,
+            data: 'x',
+            headers: { origin: app.url },
+          })
+        ).json(),
+      ).toEqual({ code: 'DEMO_MODE' })
 })
 
-test('a refused action opens the Demo Mode dialog: a drawer on a phone', async ({ page }, testInfo) => {
+test('a refused action opens the Demo mode dialog: a drawer on a phone', async ({ page }, testInfo) => {
   await signInAsAdmin(page)
   await page.goto(`${app.url}/manager/account?state=change-name`)
   await page.getByRole('dialog', { name: 'Update your name' }).getByLabel('Name').fill('Someone Else')
   await page.getByRole('button', { name: 'Save' }).click()
-  const demo = page.getByRole('dialog', { name: 'Demo Mode' })
+  const demo = page.getByRole('dialog', { name: 'Demo mode' })
   await expect(demo).toBeVisible()
   if (testInfo.project.name === 'mobile') await expect(demo).toHaveAttribute('data-vaul-drawer')
   else await expect(demo).not.toHaveAttribute('data-vaul-drawer')
@@ -63,20 +76,20 @@ test('a refused action opens the Demo Mode dialog: a drawer on a phone', async (
   await expect(demo.getByText('npx degit folio-starter/folio my-app')).toBeVisible()
   await expect(demo.getByRole('link', { name: 'Read the README' })).toHaveAttribute('href', /github\.com/)
   await expect(demo.getByRole('link', { name: /Write to us at/ })).toHaveAttribute('href', /^mailto:/)
-  // No failure toast on top of it: the dialog says it all.
+  // No failure toast on top of the dialog.
   await expect(page.getByText('Failed to update your name')).toHaveCount(0)
   await demo.getByRole('button', { name: 'Close' }).click()
   await expect(demo).toBeHidden()
   await page.goto(`${app.url}/manager/account`)
   await expect(page.getByText('Someone Else')).toHaveCount(0)
 
-  // Creating a genre from the book form, and impersonating: the dialog alone says no.
+  // Creating a genre from the book form and impersonating are refused by the dialog alone.
   page.on('dialog', (dialog) => void dialog.accept())
   await page.goto(`${app.url}/manager/books/new`)
-  // Typed once the page runs (its buttons are enabled then), so the field hears it.
+  // Type after hydration, so the field's handler receives it.
   await expect(page.getByRole('button', { name: 'Create book' })).toBeEnabled()
   await page.getByRole('combobox', { name: 'Genre' }).fill('Demo Genre')
-  await page.getByRole('option', { name: 'create "Demo Genre"' }).click()
+  await page.getByRole('option', { name: 'Create "Demo Genre"' }).click()
   await expect(demo).toBeVisible()
   await expect(page.getByText('This is a read-only demo, this action is disabled.')).toHaveCount(1)
   await demo.getByRole('button', { name: 'Close' }).click()

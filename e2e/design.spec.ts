@@ -1,7 +1,6 @@
 /**
- * What the design promises a person sees: the brand, its fonts and icons, one button hierarchy,
- * book covers, pages that are not empty, loading that keeps the layout, text that cannot break
- * the layout, and a focus ring that can be seen. Screenshots of every page: screens.spec.ts.
+ * The visible design: brand, fonts, icons, button styles, book covers, skeletons that keep the
+ * layout, long text that cannot break it, and a visible focus ring.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -67,9 +66,15 @@ test.describe('fonts', () => {
     await page.goto('/login?lng=ar')
     await page.evaluate(() => document.fonts.ready)
     expect(fonts.some((url) => url.includes('noto-sans-arabic-arabic-wght'))).toBe(true)
-    // Asked for by the page itself (above); loaded once its answer has come, which
-    // `document.fonts.ready` may not have waited for.
+    // `document.fonts.ready` may resolve before this font arrives, so wait for the font itself.
     await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Arabic Variable"', 'ع'))
+  })
+
+  test('codes are set in Inter with figures of one width, like every other text', async ({ page }) => {
+    await page.goto('/login/verify?email=someone%40example.com')
+    const box = page.locator('[aria-hidden="true"] > span').first()
+    await expect(box).toHaveCSS('font-family', /^"Inter Variable"/)
+    await expect(box).toHaveCSS('font-variant-numeric', 'tabular-nums')
   })
 })
 
@@ -108,7 +113,7 @@ test.describe('icons', () => {
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(path.join(assets, file), 'utf8'))
       .join('\n')
-    // lucide names each icon it builds; one the pages use is there, those they do not are not.
+    // lucide names each icon it renders, so check used icons are bundled and unused ones are not.
     const icon = (name: string) => new RegExp(`name:[\`"']${name}[\`"']`)
     expect(code).toMatch(icon('book-open'))
     expect(code).not.toMatch(icon('accessibility'))
@@ -139,6 +144,22 @@ test.describe('components', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
   })
 
+  test('an invalid field looks it: a red border and ring, and an icon beside its message', async ({
+    page,
+  }) => {
+    const red = 'rgb(185, 28, 28)'
+    await page.goto('/manager/books/new')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Create book' }).click()
+    const title = page.getByLabel('Title')
+    await expect(title).toHaveCSS('border-top-color', red)
+    // The ring: a soft red shadow around the box.
+    await expect(title).toHaveCSS('box-shadow', /\/ 0\.2\) 0px 0px 0px 3px/)
+    await expect(page.getByRole('alert').filter({ hasText: 'Title is required' }).locator('svg')).toHaveCount(
+      1,
+    )
+  })
+
   test('inputs and selects are one height and one look', async ({ page }) => {
     await page.goto('/manager/users/new')
     await waitForHydration(page)
@@ -156,7 +177,7 @@ test.describe('components', () => {
 
   test('the lists have column headers on wide screens and stack on a phone', async ({ page }) => {
     await page.goto('/manager/books')
-    for (const column of ['Title', 'Author', 'Genre'])
+    for (const column of ['Title', 'Genre', 'Publisher'])
       await expect(page.getByRole('main').getByText(column, { exact: true })).toBeVisible()
     await page.setViewportSize(phone)
     await expect(page.getByRole('main').getByText('Genre', { exact: true })).toBeHidden()
@@ -183,12 +204,24 @@ test.describe('components', () => {
   })
 })
 
+test('invalid code boxes look it too: a red border on each', async ({ page }) => {
+  await page.goto('/login/verify?email=someone%40example.com')
+  await waitForHydration(page)
+  await page.getByLabel('Code').fill('123')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Code should be 6 characters')
+  await expect(page.locator('[aria-hidden="true"] > span').first()).toHaveCSS(
+    'border-top-color',
+    'rgb(185, 28, 28)',
+  )
+})
+
 test.describe('book covers', () => {
   test.use({ storageState: storageStateOf('user') })
 
   for (const [viewport, columns] of [
     [phone, 2],
-    [laptop, 4],
+    [laptop, 5],
   ] as const)
     test(`/app/books is a grid of covers, ${columns} across at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport)
@@ -200,7 +233,7 @@ test.describe('book covers', () => {
       expect(lefts.size).toBe(columns)
       // Each book shows its cover, with its title set on it.
       const first = items.first()
-      await expect(first.locator('[aria-hidden="true"]').first()).toHaveCSS(
+      await expect(first.locator('[style*="--spine"]').first()).toHaveCSS(
         'background-image',
         /linear-gradient/,
       )
@@ -213,10 +246,10 @@ test.describe('book covers', () => {
     const spineSide = () =>
       page
         .getByRole('main')
-        .locator('[style*="--spine"] > span')
+        .locator('[style*="--spine"] > [aria-hidden] > span')
         .first()
         .evaluate((spine) => {
-          const cover = spine.parentElement!.getBoundingClientRect()
+          const cover = spine.closest('[style*="--spine"]')!.getBoundingClientRect()
           const box = spine.getBoundingClientRect()
           return box.left - cover.left < cover.right - box.right ? 'left' : 'right'
         })
@@ -231,7 +264,7 @@ test.describe('pages that are not empty', () => {
     test.use({ storageState: storageStateOf('user') })
     test('/app greets the person and offers books and the account', async ({ page }) => {
       await page.goto('/app')
-      await expect(page.getByRole('heading', { level: 1, name: /^Welcome / })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible()
       await expect(
         page.getByRole('region', { name: 'From the catalogue' }).getByRole('link'),
       ).not.toHaveCount(0)

@@ -1,8 +1,6 @@
 /**
- * Stored text is rendered as text: a book titled `<img src=x onerror=alert(1)>`, with a hostile
- * author and genre, appears literally on every page that shows it, and nothing it carries runs.
- * (A user named `<script>alert(1)</script>`, which only an identity provider can give, is in
- * social.spec.ts.)
+ * Stored text is shown as text: a book with HTML in its title, author and genre appears literally
+ * on every page, and nothing in it runs. A hostile user name is tested in social.spec.ts.
  */
 import { type Browser, test } from '@playwright/test'
 

@@ -28,7 +28,7 @@ test.describe('forms follow the person, as an admin', () => {
     await expect(page.getByText('Author is required')).toBeVisible()
     await expect(page.getByText('Genre is required')).toBeVisible()
 
-    // Corrected: the message goes as the person types, the others stay.
+    // Fixing a field clears its message as the person types; other messages stay.
     await page.getByLabel('Title').fill('Dune')
     await expect(page.getByText('Title is required')).toBeHidden()
     await expect(page.getByText('Author is required')).toBeVisible()
@@ -115,8 +115,8 @@ test.describe('signed out', () => {
   })
 
   test('what is typed before the form has hydrated is kept and sent', async ({ page }) => {
-    // The sign-in form hydrates from a chunk of its own: held back here, the person types and
-    // presses Continue on the server's HTML, and the code is still asked for that address.
+    // Hold back the sign-in form's chunk, so the person types and presses Continue before it
+    // hydrates; the code must still be sent to that address.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/assets\/login-form-[^/]+\.js$/, async (route) => {

@@ -32,7 +32,7 @@ test.describe('signed out', () => {
 
   test('the code input is a labelled field whose hint and error are read with it', async ({ page }) => {
     await page.goto('/login/verify?email=someone%40example.com')
-    // The field is focused by the server's autofocus already; typing waits for the page to run.
+    // The server's HTML already focuses the field; typing waits for hydration.
     await waitForHydration(page)
     const code = page.getByLabel('Code')
     await expect(code).toBeFocused()
@@ -59,7 +59,10 @@ test.describe('as an admin', () => {
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     const trigger = page.getByRole('button', { name: 'Update your name' })
+    // Wait until the button is enabled, because a disabled button takes no focus and ignores Enter.
+    await expect(trigger).toBeEnabled()
     await trigger.focus()
+    await expect(trigger).toBeFocused()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Update your name' })
     await expect(dialog.getByLabel('Name')).toBeFocused()
@@ -78,7 +81,7 @@ test.describe('as an admin', () => {
     await page.goto('/manager/books?searchTerm=Pride')
     await page.getByRole('list').getByRole('link').first().click()
     const trigger = page.getByRole('button', { name: 'Delete', exact: true })
-    // Enabled once the page runs: a disabled button takes no focus.
+    // Wait until the button is enabled, because a disabled button takes no focus.
     await expect(trigger).toBeEnabled()
     await trigger.focus()
     await expect(trigger).toBeFocused()

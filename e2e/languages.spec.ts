@@ -61,7 +61,7 @@ test.describe("the manager's catalogue in each language", () => {
       await page.waitForLoadState('networkidle')
       await page.screenshot({ path: testInfo.outputPath(`manager-books-${lng}.png`), fullPage: true })
       if (lng === 'ar') {
-        // Right to left: the sidebar sits on the right, the text is scaled up.
+        // Right to left, the sidebar sits on the right and the text is scaled up.
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
         const fontSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
         expect(fontSize).toBe(`${16 * (appConfig.i18n.fontScale.ar ?? 1)}px`)
@@ -74,7 +74,7 @@ test.describe("the manager's catalogue in each language", () => {
     })
 })
 
-/** Holds the page's requests matching `pattern` until the function it answers is called. */
+/** Holds the page's requests matching `pattern` until the returned function is called. */
 async function heldBack(page: Page, pattern: string) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -148,10 +148,8 @@ test.describe('switching language on the account page', () => {
   test('changes every text, the dates and the messages at once, without a reload, and is remembered', async ({
     page,
   }) => {
-    // The language detector's code (loaded after the page shows) arrives only once French is
-    // chosen, and the French texts after it: the choice must still reach the server's page titles
-    // once the detector has stored it, and the language the page started in must not be stored
-    // over it.
+    // Hold back the language detector and the French texts until after French is chosen. The
+    // choice must still be stored, and not be overwritten by the page's first language.
     const releaseDetector = await heldBack(page, '**/assets/i18nextBrowserLanguageDetector-*.js')
     const releaseFrench = await heldBack(page, '**/locales/fr/*.json')
     await page.addInitScript(() => localStorage.removeItem('i18nextLng'))
@@ -160,7 +158,7 @@ test.describe('switching language on the account page', () => {
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true))
     await page.getByLabel('Language').selectOption('fr')
     releaseDetector()
-    // The detector has run once it stored a language (local storage first, then the cookie).
+    // The detector has run once it has stored a language.
     await page.waitForFunction(() => localStorage.getItem('i18nextLng') !== null)
     releaseFrench()
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
@@ -173,13 +171,13 @@ test.describe('switching language on the account page', () => {
     await drawer.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(drawer.getByText(texts('fr', 'auth').validation?.nameRequired ?? '')).toBeVisible()
     await drawer.getByRole('button', { name: 'Annuler' }).click()
-    // Dates follow: the dashboard's sign-ins, reached without loading the page again.
+    // Dates follow too, on the dashboard, reached without a reload.
     await page.getByRole('link', { name: 'Tableau de bord' }).first().click()
     await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible()
     const expected = new Intl.DateTimeFormat('fr', { month: 'short' }).format(new Date())
     await expect(page.getByText(new RegExp(expected.replace('.', '\\.'))).first()).toBeVisible()
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true)
-    // Remembered for the next visit, which the server renders in French.
+    // The next visit is rendered in French by the server.
     await page.goto('/manager/account')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByRole('heading', { name: 'Compte', level: 1 })).toBeVisible()
@@ -208,7 +206,7 @@ test.describe('switching language on the account page', () => {
     await waitForHydration(page)
     await page.getByLabel(texts('sw', 'common').account?.language ?? '').selectOption('fr')
     await expect(page).toHaveTitle('Compte · Folio')
-    // The page's data, now in French, does not bring Swahili back (it would at its next frames).
+    // After two frames the page must still be French; stale Swahili data would show by then.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     )
@@ -223,7 +221,7 @@ test.describe('switching language on the account page', () => {
 })
 
 test.describe('themes', () => {
-  /** The server's HTML and its inline scripts only: no module loads, so nothing hydrates. */
+  /** Loads only the server's HTML and inline scripts, so nothing hydrates. */
   async function firstPaint(page: Page) {
     await page.route('**/assets/*.js', (route) => route.abort())
     await page.goto('/login')
@@ -264,8 +262,7 @@ test.describe('themes', () => {
   test('the choice is stored under "theme" and applied as a class', async ({ browser }) => {
     const context = await browser.newContext({ storageState: storageStateOf('user') })
     const page = await context.newPage()
-    // Scripts arrive late and the click comes as soon as the server's page shows: the options wait
-    // for the page to run instead of losing the click.
+    // Delay the scripts and click as soon as the server's page shows; the click must not be lost.
     await page.route('**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500))
       await route.continue()
@@ -285,10 +282,10 @@ test.describe('themes', () => {
     await page.addInitScript((key) => localStorage.setItem(key, 'dark'), appConfig.theme.storageKey)
     await page.goto('/app/account')
     const themes = page.getByRole('region', { name: 'Display preferences' })
-    // The server cannot know the stored choice; once the page runs, the switch shows it.
+    // The server cannot know the stored choice, so the switch shows it after hydration.
     await expect(themes.getByRole('radio', { name: 'Dark' })).toBeChecked()
     await expect(themes.getByRole('radio', { name: 'System' })).not.toBeChecked()
-    // ...and the highlight with it, which hydration alone would have left on System.
+    // The highlight moves too; hydration alone would have left it on System.
     const option = (name: string) => themes.locator('label').filter({ hasText: name })
     await expect(option('Dark')).toHaveAttribute('data-checked')
     await expect(option('System')).not.toHaveAttribute('data-checked')
@@ -353,7 +350,7 @@ test.describe('the date picker', () => {
     await page.goto(`/manager/users/${id}?lng=en`)
     await page.getByRole('button', { name: 'Ban', exact: true }).click()
     const dialog = page.getByRole('dialog')
-    // Keys go to the calendar once it has taken the focus (its day with the roving tab stop).
+    // Wait until the calendar has the focus before sending keys.
     const calendarFocused = () =>
       expect(dialog.getByRole('grid').locator('button[tabindex="0"]')).toBeFocused()
     await dialog.getByRole('button', { name: /No date/ }).click()
@@ -363,7 +360,7 @@ test.describe('the date picker', () => {
     await expect(dialog.getByRole('grid')).toBeHidden()
     await expect(dialog).toBeVisible()
 
-    // Before today (the first day a ban may end), a move stops at today, which keeps the focus.
+    // Today is the earliest day a ban may end, so moving before it keeps the focus on today.
     const today = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date())
     await dialog.getByRole('button', { name: /No date/ }).click()
     await calendarFocused()

@@ -8,14 +8,19 @@ import {
   signInThroughUi,
   signUpThroughUi,
   uniqueEmail,
+  waitForHydration,
   waitForMail,
 } from './support/fixtures'
+import { harness } from './support/harness-config'
 import { codeOf } from '~/test/mailbox'
+
+/** The harness's server under another host name. */
+const harnessAt = (host: string) => harness.baseUrl.replace('localhost', host)
 
 test.describe('/login', () => {
   test('offers sign-up, providers divider, and validates the e-mail', async ({ page }) => {
     await page.goto('/login')
-    await expect(page.getByRole('heading', { name: 'Login or Sign Up' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sign in or sign up' })).toBeVisible()
     // Marked so that the browser may offer a passkey among the field's suggestions.
     await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email webauthn')
     await page.getByRole('button', { name: 'Continue with email' }).click()
@@ -24,6 +29,18 @@ test.describe('/login', () => {
     await page.getByRole('button', { name: 'Continue with email' }).click()
     await expect(page.getByText('Email is invalid')).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('says nothing of passkeys until one is asked for, even where the browser refuses its own suggestion', async ({
+    page,
+  }) => {
+    // On an address that is not the site's passkey domain, the browser fails the suggestion it
+    // prepares for the e-mail field as soon as the page runs.
+    await page.goto(`${harnessAt('127.0.0.1')}/login`)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByLabel('Email')).toBeEditable()
+    await expect(page.getByRole('alert')).toHaveCount(0)
   })
 
   for (const unsafe of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example']) {
@@ -37,7 +54,7 @@ test.describe('/login', () => {
   test('follows a local redirect after sign-in', async ({ page }) => {
     await signInThroughUi(page, uniqueEmail(), { from: '/login?redirect=%2Flogout' })
     await expect(page).toHaveURL(/\/logout$/)
-    await expect(page.getByRole('heading', { name: 'Account Sign Out' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sign out of your account' })).toBeVisible()
   })
 })
 
@@ -174,7 +191,7 @@ test.describe('onboarding', () => {
     await expect(page.getByText('Name is invalid')).toBeVisible()
     await page.getByLabel('What is your name?').fill('Ada Lovelace')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('heading', { name: 'Welcome Ada Lovelace' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible()
     await page.goto('/onboarding')
     await expect(page).toHaveURL(/\/app$/)
   })
@@ -190,7 +207,7 @@ test.describe('onboarding', () => {
     const onboardings = callsTo(page, 'auth--completeOnboarding')
     await clickTwiceAtOnce(page.getByRole('button', { name: 'Continue' }))
     await expect(page).toHaveURL(/\/app\/books$/)
-    await expect(page.getByText('Welcome Mary Somerville')).toBeVisible()
+    await expect(page.getByText('Welcome, Mary Somerville')).toBeVisible()
     expect(onboardings).toHaveLength(1)
   })
 

@@ -1,24 +1,24 @@
 /**
- * The production log: one JSON object per line; every request answered is logged with its id
- * (also sent back in X-Request-Id) and, once its session was read, the user's id; and a whole
- * sign-in (a wrong code, the right one, a page, a server function, a sign-out) writes no code,
- * token, cookie or secret.
+ * The production log is one JSON object per line. Each request is logged with its id and, once
+ * known, the user's id, and a whole sign-in flow logs no code, token, cookie or secret.
  */
 import { expect, test } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
+import { connect } from 'node:net'
 
 import { codeOf } from '~/test/mailbox'
 import { cookieFrom } from '~/test/cookies'
 
 import { startAppServer } from './support/app-server'
-import { callAuthRoute } from './support/auth-api'
+import { callAuthRoute, signInOverHttp } from './support/auth-api'
 import { uniqueEmail } from './support/fixtures'
+import { serverFnGetPath } from './support/server-fn'
 
 const secret = randomBytes(32).toString('base64url')
 let server: Awaited<ReturnType<typeof startAppServer>>
 
 test.beforeAll(async () => {
-  // Behind a trusted proxy, whose X-Request-Id the server keeps.
+  // Behind a trusted proxy, the server keeps the proxy's X-Request-Id.
   server = await startAppServer({ AUTH_SECRET: secret, TRUSTED_IP_HEADER: 'x-forwarded-for' })
 })
 test.afterAll(async () => {
@@ -59,7 +59,7 @@ test('structured lines with request and user ids, and no credential in them', as
   expect((await callAuthRoute('/sign-out', { cookie, server })).status).toBe(200)
 
   const log = server.log()
-  // The server framework's own start-up banner (srvx: '➜ Listening on: …') is its one plain line.
+  // The server's start-up banner is the only line that is not JSON.
   const lines = log.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('➜ Listening on:'))
   const parsed = lines.map((line) => {
     try {
@@ -85,4 +85,46 @@ test('structured lines with request and user ids, and no credential in them', as
 
   for (const [what, value] of Object.entries({ code, wrong, token, cookieValue, secret }))
     expect({ what, found: log.includes(value) }).toEqual({ what, found: false })
+})
+
+test('a request the client gives up on is logged as aborted, in one line without a stack', async () => {
+  const { cookie } = await signInOverHttp('admin@example.com', server)
+  const since = server.log().length
+  const { port } = new URL(server.url)
+  const search = await serverFnGetPath('book--getBooks', { searchTerm: '' })
+  // Raw requests whose connection closes after a delay, for some before the answer.
+  const abandon = (path: string, afterMs: number) =>
+    new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: localhost\r\nx-tsr-serverFn: true\r\nCookie: ${cookie}\r\n\r\n`,
+        )
+        setTimeout(() => socket.destroy(), afterMs)
+      })
+      socket.on('close', () => resolve())
+    })
+  for (const afterMs of [1, 2, 3, 5, 8, 12, 20, 30])
+    await Promise.all([abandon(search, afterMs), abandon('/manager/books', afterMs)])
+  await expect.poll(() => server.log().slice(since)).toContain('"message":"request aborted by the client"')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+
+  const lines = server
+    .log()
+    .slice(since)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+  const parsed = lines.map((line) => {
+    try {
+      return JSON.parse(line) as Line
+    } catch {
+      throw new Error(`not a JSON line: ${line}`)
+    }
+  })
+  const aborted = parsed.filter((line) => line.message === 'request aborted by the client')
+  for (const line of aborted) {
+    expect(line).toMatchObject({ level: 'info', method: 'GET', ms: expect.any(Number) })
+    expect(line.status).toBeUndefined()
+  }
+  expect(parsed.filter((line) => line.status === 500)).toEqual([])
+  expect(parsed.filter((line) => line.level === 'error' || line.level === 'warn')).toEqual([])
 })

@@ -1,8 +1,6 @@
 /**
- * What Lighthouse checks on the benchmarked pages, besides timings (those belong to `pnpm bench`,
- * scripts/bench/lighthouse.ts): a page opened at phone size logs no error in the console (a
- * missing icon would, as a 404), its stylesheet comes inside it (the first paint waits for no
- * other request), the pages and their scripts travel compressed, and a page leaves whole.
+ * Lighthouse's non-timing checks on the benchmarked pages: no console errors at phone size, the
+ * stylesheet inlined, pages and scripts compressed. Timings belong to `pnpm bench`.
  */
 import { expect, type Page, test } from '@playwright/test'
 
@@ -65,7 +63,7 @@ test.describe('the stylesheet, as a user at phone size', () => {
     await waitForHydration(page)
     await nav.getByRole('link', { name: 'Books' }).click()
     await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
-    // The bottom bar is still laid out by the stylesheet once the browser has taken over.
+    // The bottom bar keeps its styles after hydration.
     expect(await nav.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
     expect(stylesheets).toEqual([])
   })
@@ -89,7 +87,7 @@ test.describe('compression', () => {
       expect(response.headers()['vary']).toMatch(/accept-encoding/i)
       const html = await response.text()
       expect(html).toContain('</html>')
-      // Nothing secret in a compressed page (BREACH): the session token stays in its cookie.
+      // A compressed page must hold no secret (the BREACH attack), so the session token stays in its cookie.
       expect(html).not.toContain(sessionToken())
     }
     const plain = await request.get('/app/books', { headers: { 'accept-encoding': 'identity' } })
@@ -106,7 +104,7 @@ test.describe('compression', () => {
     for (const href of large) {
       const response = await request.get(href, { headers: { 'accept-encoding': 'gzip, br' } })
       const length = (await response.body()).length
-      // Nitro leaves files too small to gain from it as they are.
+      // Nitro does not compress files too small to gain from it.
       if (length < 1024) continue
       expect({ href, encoding: response.headers()['content-encoding'] }).toEqual({ href, encoding: 'br' })
     }
@@ -116,7 +114,7 @@ test.describe('compression', () => {
 test('a page rendered for its request leaves whole: in one piece with its length, not streamed part by part', async ({
   request,
 }) => {
-  // The sign-in page at a new address (rendered, not a kept copy), and a signed-in page.
+  // The sign-in page at a new address, so it is rendered rather than cached, and a signed-in page.
   for (const [path, cookie] of [
     [`/login?visit=${crypto.randomUUID()}`, ''],
     ['/app/books', seededCookie('user')],

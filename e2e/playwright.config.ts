@@ -12,8 +12,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Room for the slowest machines CI runs on (two shared cores, Chromium, PostgreSQL and the
-  // server together), where the longer flows near 30 s and a redraw can take over 5.
+  // Generous timeouts for slow CI machines, where long flows approach 30 s and a redraw can take 5 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
@@ -33,7 +32,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
     {
-      // The sign-in flows again at phone size (390×844), touch and all.
+      // The sign-in flows again at phone size, with touch.
       name: 'mobile',
       testMatch:
         /(login|sign-in|social|strict|captcha|books|shells|account|demo|api-docs|keyboard)\.spec\.ts/,

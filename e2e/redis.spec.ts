@@ -1,6 +1,6 @@
 /**
- * A server keeping copies of sessions in Redis (REDIS_URL), as better-auth's secondary storage:
- * what a user changes of their own record shows at once, not when their session ends.
+ * A server that caches sessions in Redis: a change to a user's own record must show at once, not
+ * when the cached session expires.
  */
 import { expect, test } from '@playwright/test'
 
@@ -31,13 +31,13 @@ test('onboarding and a new name show at once, though Redis keeps a copy of the s
   await page.getByLabel('What is your name?').fill('Kept In Redis')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(`${server.url}/app`)
-  await expect(page.getByRole('heading', { name: 'Welcome Kept In Redis' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome, Kept In Redis' })).toBeVisible()
 
   await page.goto(`${server.url}/app/account?state=change-name`)
   await page.getByRole('dialog', { name: 'Update your name' }).getByLabel('Name').fill('Renamed In Redis')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Name updated')).toBeVisible()
-  // Read again from the server, on the page without its dialog.
+  // Reload to read the record from the server again.
   await page.goto(`${server.url}/app/account`)
   const details = page.getByRole('region', { name: 'Your details' })
   await expect(details.getByText('Renamed In Redis')).toBeVisible()

@@ -1,7 +1,6 @@
 /**
- * A screenshot of every page, at phone (390×844) and laptop (1280×800) size, in light, dark and
- * Arabic, kept under test-results/ for people to look at. It asserts only that each page renders
- * without widening the window; the looks are for human eyes.
+ * Screenshots of every page at phone and laptop size, in light, dark and Arabic, saved under
+ * test-results/ for people to review. It only asserts that no page is wider than the window.
  */
 import { expect, type Page, test, type TestInfo } from '@playwright/test'
 
@@ -62,7 +61,7 @@ for (const viewport of viewports) {
         ])
           await shoot(page, testInfo, path, variant, at(path))
         const email = uniqueEmail('screens')
-        // Signed in through the English page: the helper finds its fields by their English names.
+        // Sign in on the English page, because the helper finds fields by their English names.
         await signInThroughUi(page, email, { from: '/login?lng=en' })
         await expect(page).toHaveURL(/\/onboarding/)
         await shoot(page, testInfo, '/onboarding', variant, at('/onboarding'))

@@ -7,7 +7,7 @@ import { storageStateOf } from './support/roles'
 
 test.use({ storageState: storageStateOf('admin') })
 
-/** Every answer of a server function takes `ms` (1.5 s unless told), as on a slow network. */
+/** Delays every server-function answer by `ms` (default 1.5 s), like a slow network. */
 async function slowDown(page: Page, fn: string, ms = 1500) {
   await page.route(new RegExp(`${appConfig.serverFnBase}/${fn}\\b`), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms))
@@ -42,8 +42,7 @@ for (const { path, label, fn, first, rest, result } of [
     const before = await rows.count()
     expect(before).toBeGreaterThan(1)
     await slowDown(page, fn)
-    // Every frame from here on: how many rows the list shows (an answer for the first term may
-    // come while the rest is typed, and is shown; what must never happen is an empty page).
+    // Record the row count on every frame from here on, because the list must never go empty.
     await page.evaluate(() => {
       const counts: number[] = []
       Object.assign(window, { rowCounts: counts })
@@ -56,11 +55,11 @@ for (const { path, label, fn, first, rest, result } of [
 
     const box = page.getByLabel(label)
     await box.pressSequentially(first, { delay: 50 })
-    // The first term's search is under way (typing paused): the list stays, the box says so.
+    // While the first search runs, the list stays and the search box shows it is busy.
     await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeAttached()
     await expect(box).toHaveAttribute('aria-busy', 'true')
     await page.waitForTimeout(600)
-    // More typing meanwhile: every key lands, the focus never leaves the box.
+    // Typing meanwhile loses no key, and the focus stays in the box.
     await box.pressSequentially(rest, { delay: 50 })
     await expect(box).toHaveValue(first + rest)
     await expect(box).toBeFocused()
@@ -84,8 +83,8 @@ test('the search box has one clear control, its own; the browser draws none', as
   await waitForHydration(page)
   const box = page.getByLabel('Search books')
   await expect(box).toHaveValue('austen')
-  // Chromium does not report a pseudo-element's computed style: the rule hiding the browser's
-  // clear button is looked for among the page's styles, and must apply to this box.
+  // Chromium does not report a pseudo-element's computed style, so look for the rule that hides
+  // the browser's clear button in the page's styles.
   const hidden = await box.evaluate((input) => {
     const applies = (rules: CSSRuleList): boolean =>
       [...rules].some((rule) => {
@@ -113,9 +112,8 @@ test('keys typed while a search waits for the session to be checked again are ke
   await page.clock.install()
   await page.goto('/manager/users')
   await waitForHydration(page)
-  // A minute on, the page checks the session again before it shows a new term's list; that
-  // check takes 3 s here (well past the delay after which a page coming shows its skeleton), and
-  // the next keys come while it runs.
+  // After a minute the page checks the session again before showing a new list. Here that check
+  // takes 3 s, longer than the skeleton delay, and the next keys arrive while it runs.
   await page.clock.fastForward('01:05')
   await slowDown(page, 'auth--getCurrentSession', 3000)
   const box = page.getByLabel('Search users')

@@ -1,18 +1,21 @@
 /**
- * A person's own account: where they are signed in (revoked from another browser), their data
- * as a download, passkeys (a virtual authenticator of Chromium's WebAuthn domain stands in for a
- * phone or a security key) and deleting the account with an e-mailed code.
+ * A person's own account: signed-in devices, data download, passkeys (Chromium's virtual
+ * authenticator stands in for a phone or key) and deleting the account with an e-mailed code.
  */
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import postgres from 'postgres'
+import sharp from 'sharp'
 
+import { uploadUrl } from '~/features/uploads/targets'
 import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 import { codeOf } from '~/test/mailbox'
 
 import { callAuthRoute, seededCookie, signInOverHttp } from './support/auth-api'
 import { startAppServer } from './support/app-server'
 import { signInThroughUi, signUpThroughUi, uniqueEmail } from './support/fixtures'
+import { harness } from './support/harness-config'
 import { callServerFn, resultOf } from './support/server-fn'
 
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -34,6 +37,8 @@ test.describe('where I am signed in', () => {
     browser,
     page,
   }) => {
+    // Three sign-ins through the UI and every sign-out make the suite's longest flow.
+    test.slow()
     const { email } = await signUpThroughUi(page)
     const others: BrowserContext[] = []
     for (let i = 0; i < 2; i++) {
@@ -63,7 +68,7 @@ test.describe('where I am signed in', () => {
     await expect(page.getByText('Device signed out')).toBeVisible()
     await expect(sessions.getByRole('listitem')).toHaveCount(2)
 
-    // Which one went shows at its next request: it is sent to sign in.
+    // The revoked device is sent to sign in at its next request.
     const landings = await Promise.all(
       others.map(async (context) => {
         const other = context.pages()[0]!
@@ -144,7 +149,7 @@ test('my data downloads as JSON named with the date: record, sessions, sign-in m
   expect(text).not.toMatch(/"(accessToken|refreshToken|idToken|password|publicKey|credentialID|secret)"/)
 })
 
-/** A virtual authenticator on the page (Chromium's WebAuthn domain), which says yes to every prompt. */
+/** A virtual authenticator on the page that accepts every prompt. */
 async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable')
@@ -162,9 +167,8 @@ async function addVirtualAuthenticator(page: Page) {
 }
 
 /**
- * A browser that offers no passkey among a field's suggestions (no conditional mediation): with
- * it, Chromium's virtual authenticator answers the login page's offer at once, before a button
- * can be pressed.
+ * Turns off passkey suggestions in fields, because otherwise the virtual authenticator answers the
+ * login page's passkey request at once, before a button can be pressed.
  */
 async function withoutAutofill(page: Page) {
   await page.addInitScript(() => {
@@ -212,7 +216,7 @@ test.describe('passkeys', () => {
     await expect(page.getByText('Passkey deleted')).toBeVisible()
     await expect(passkeys.getByText('No passkey yet')).toBeVisible()
 
-    // The authenticator still holds it; the site no longer knows it.
+    // The passkey stays in the authenticator but the site no longer accepts it.
     await signOut(page)
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
     await expect(page.getByText('This passkey is not known here')).toBeVisible()
@@ -252,10 +256,8 @@ test.describe('passkeys', () => {
     await addPasskey(page, 'Suggested')
     await page.goto('/logout')
     await page.getByRole('button', { name: 'Sign out' }).click()
-    // The login page asks the browser for a passkey as it loads; this one's authenticator
-    // answers at once, as a person picking it from the field's suggestions would, so the
-    // page may be gone before anything on it can be read (the field's marking is checked
-    // with the login page's other parts).
+    // The authenticator answers the login page's passkey request at once, so the page may be gone
+    // before anything on it can be read.
     await expect(page).toHaveURL(/\/app$/)
     await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible()
   })
@@ -329,8 +331,19 @@ test.describe('on a server of its own, whose database the tests read', () => {
     const id = await resultOf<{ user: { id: string } }>(
       await callServerFn(page.request, 'auth--getCurrentSession', 'GET', undefined, app.url),
     ).then((me) => me.user.id)
-    // The tables are read on PostgreSQL only (an embedded database is its server's alone).
+    // Tables are read on PostgreSQL only, because PGlite allows only its server's connection.
     if (sql) expect(await rowsNaming([id])).not.toEqual([])
+    // A picture, whose files must go too.
+    const picture = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer()
+    const sentPicture = await page.request.put(`${app.url}${uploadUrl('user-picture', id)}`, {
+      data: picture,
+      headers: { origin: app.url },
+    })
+    expect(sentPicture.status()).toBe(200)
+    const pictures = () => readdir(path.join(harness.uploadsDir, 'user', id)).catch(() => [] as string[])
+    expect(await pictures()).toHaveLength(3)
 
     await page.getByRole('button', { name: 'Delete my account' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete your account' })
@@ -342,7 +355,7 @@ test.describe('on a server of its own, whose database the tests read', () => {
     const code = codeOf(mail)
     const wrong = code === '000000' ? '111111' : '000000'
     await dialog.getByLabel('Code').fill(wrong)
-    // Typing all six digits does not delete: the last press does.
+    // Typing the six digits does not delete; pressing the button does.
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Delete for good' }).click()
     await expect(dialog.getByText('Wrong code. 2 tries left.')).toBeVisible()
@@ -351,8 +364,9 @@ test.describe('on a server of its own, whose database the tests read', () => {
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByText('Your account has been deleted')).toBeVisible()
 
-    // Nothing of it is left, in any table; the other device is signed out.
+    // No row is left in any table, no file, and the other device is signed out.
     expect(await rowsNaming([id, email])).toEqual([])
+    expect(await pictures()).toEqual([])
     await second.goto(`${app.url}/app`)
     await expect(second).toHaveURL(/\/login/)
     await context.close()

@@ -1,7 +1,6 @@
 /**
- * Graceful shutdown: on SIGTERM the production server stops taking connections, finishes the
- * request in flight (a body still arriving, slowly), closes its database connections and exits
- * well within 10 s. On PostgreSQL the server's connections are counted from outside.
+ * On SIGTERM the server stops taking connections, finishes the request in flight, closes its
+ * database connections and exits well within 10 s.
  */
 import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
@@ -16,7 +15,7 @@ import { serverFnPayload, serverFnPostHeaders } from './support/server-fn'
 test('SIGTERM lets the request in flight finish, closes the database and exits', async () => {
   const serverUrl = testDatabaseServer()
   const database = serverUrl ? await createFreshDatabase(serverUrl, 'folio_shutdown') : undefined
-  // srvx, under Nitro, shuts down gracefully unless CI or TEST is set: a deployment sets neither.
+  // srvx skips graceful shutdown when CI or TEST is set, so they are cleared as in a deployment.
   const server = await startAppServer({ CI: '', TEST: '', ...(database && { DATABASE_URL: database.url }) })
   try {
     const { cookie } = await signInOverHttp(undefined, server)
@@ -72,8 +71,7 @@ test('SIGTERM exits promptly after visitors abandoned pages mid-render', async (
   const server = await startAppServer({ CI: '', TEST: '' })
   try {
     const { cookie } = await signInOverHttp(undefined, server)
-    // Visitors who leave while their pages are still being rendered (as a load generator does
-    // when it stops): what the abandoned renders leave behind must not hold the process.
+    // Visitors who leave mid-render must not leave anything that keeps the process alive.
     await Promise.all(
       Array.from({ length: 40 }, async (_, n) => {
         const leave = new AbortController()

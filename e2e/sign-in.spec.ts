@@ -16,14 +16,14 @@ test.describe('sign-in core', () => {
   test('a new visitor signs up with a code, is onboarded and lands on /app', async ({ page }) => {
     await signUpThroughUi(page, { name: 'Grace Hopper' })
     await expect(page).toHaveURL(/\/app$/)
-    await expect(page.getByRole('heading', { name: 'Welcome Grace Hopper' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Welcome, Grace Hopper' })).toBeVisible()
   })
 
   test('a signed-out visit to /app goes to login and comes back after sign-in', async ({ page }) => {
     const response = await page.goto('/app')
     await expect(page).toHaveURL(/\/login\?redirect=%2Fapp$/)
     expect(response?.status()).toBe(200)
-    // A fresh address (concurrent tests must not void each other's codes): onboarding keeps the way.
+    // A fresh address, so concurrent tests do not void each other's codes; onboarding keeps the target.
     await signInThroughUi(page, uniqueEmail(), { from: page.url() })
     await expect(page).toHaveURL(/\/onboarding\?redirect=%2Fapp$/)
     await page.getByLabel('What is your name?').fill('Returning Visitor')
@@ -45,7 +45,7 @@ test.describe('sign-in core', () => {
     }) => {
       const logged: string[] = []
       page.on('console', (message) => {
-        // Chromium's own record of the page's status, which the page must answer with.
+        // The page must answer with this status, as Chromium records it.
         const statusLine =
           message.text().startsWith('Failed to load resource') &&
           message.location().url.endsWith('/manager/dashboard')
@@ -57,7 +57,7 @@ test.describe('sign-in core', () => {
       await waitForHydration(page)
       await page.waitForLoadState('networkidle')
       expect(logged).toEqual([])
-      // The manager's own guard refused: its layout, and the layout's main landmark, are not shown.
+      // The manager's guard refused, so its layout and main landmark are not shown.
       await expect(page.getByRole('main')).toContainText("You don't have access to this page")
     })
 
@@ -98,7 +98,7 @@ test.describe('sign-in core', () => {
     const cookies = await context.cookies()
     await page.getByRole('button', { name: 'Your menu' }).click()
     await page.getByRole('link', { name: 'Sign out' }).click()
-    await expect(page.getByRole('heading', { name: 'Account Sign Out' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sign out of your account' })).toBeVisible()
     await expect(page.getByText('You are about to end your session')).toBeVisible()
     // Signed out once, however fast the button is pressed again.
     const signOuts = requestsTo(page, '/api/auth/sign-out')
@@ -119,18 +119,19 @@ test.describe('sign-in core', () => {
   }) => {
     const { email } = await signUpThroughUi(page)
     await expect(page).toHaveURL(/\/app$/)
-    // A page whose next one needs data it has not read yet (the home shows the catalogue's first
-    // books, which the books page would show from memory).
+    // Start on a page that has not loaded the next page's data.
     await page.goto('/app/account')
     await waitForHydration(page)
-    // Ended behind the page's back (as by a revocation, a ban or another tab): the page still
-    // holds the session it read, and the next page's data answers 401.
+    // Wait for the page's own requests, because a refused one would rightly redirect to /login and
+    // this test is only about a link's preload.
+    await page.waitForLoadState('networkidle')
+    // End the session behind the page's back, as a revocation or another tab would.
     const ended = await page.request.post('/api/auth/sign-out', {
       data: {},
       headers: { origin: harness.baseUrl },
     })
     expect(ended.status()).toBe(200)
-    // The pointer nearing a link reads its data ahead, which is refused: the page stays.
+    // Hovering a link preloads its data, which is refused, and the page stays.
     const books = page.getByRole('navigation').getByRole('link', { name: 'Books' })
     const refused = page.waitForResponse((response) => response.status() === 401)
     await books.hover()
@@ -139,7 +140,7 @@ test.describe('sign-in core', () => {
     await expect(page).toHaveURL(/\/app\/account$/)
     await books.click()
     await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Fbooks$/)
-    await expect(page.getByRole('heading', { name: 'Login or Sign Up' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sign in or sign up' })).toBeVisible()
     await signInThroughUi(page, email, { from: page.url() })
     await expect(page).toHaveURL(/\/app\/books$/)
   })
@@ -149,7 +150,7 @@ test.describe('sign-in core', () => {
     await page.goto('/logout')
     await page.route('**/api/auth/sign-out', (route) => route.abort('failed'))
     await page.getByRole('button', { name: 'Sign out' }).click()
-    await expect(page.getByText('Failed to Sign Out')).toBeVisible()
+    await expect(page.getByText('Failed to sign out')).toBeVisible()
     await page.unroute('**/api/auth/sign-out')
     await page.goto('/app')
     await expect(page).toHaveURL(/\/app$/)

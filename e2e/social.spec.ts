@@ -1,6 +1,6 @@
 /**
- * Sign-in with an OpenID Connect provider, end to end. GitHub and Google cannot be reached from
- * here, so a real OIDC provider (oauth2-mock-server) runs on loopback in this worker.
+ * Sign-in with an OpenID Connect provider. GitHub and Google are unreachable in tests, so a local
+ * OIDC provider runs in this worker.
  */
 import { chromium, expect, type Page, test } from '@playwright/test'
 import { Events, OAuth2Server } from 'oauth2-mock-server'
@@ -49,7 +49,7 @@ test.afterAll(async () => {
 type Claims = { sub: string; email: string; email_verified: boolean; name: string }
 let claims: Claims | undefined
 
-/** The identity the provider vouches for on its next sign-in (in its tokens and its userinfo). */
+/** The identity the provider returns on its next sign-in. */
 function nextIdentity(identity: { email: string; name: string; emailVerified: boolean }) {
   claims = {
     sub: `sub-${crypto.randomUUID()}`,
@@ -71,7 +71,7 @@ test('a new account signs up through the provider and goes through onboarding', 
   await expect(page).toHaveURL(/\/onboarding/)
   await page.getByLabel('What is your name?').fill('Katherine Johnson')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('heading', { name: 'Welcome Katherine Johnson' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome, Katherine Johnson' })).toBeVisible()
 })
 
 test('a name the provider vouches for is kept as it comes and shown as text, to the admin too', async ({
@@ -118,7 +118,7 @@ test('an existing e-mail vouched for by the provider joins that account', async 
   nextIdentity({ email: 'user@example.com', name: 'Someone Else', emailVerified: true })
   await continueWithProvider(page, app.url)
   await expect(page).toHaveURL(/\/app$/)
-  await expect(page.getByRole('heading', { name: 'Welcome User' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome, User' })).toBeVisible()
 })
 
 test('an existing e-mail the provider does not vouch for is not joined', async ({ page }) => {
@@ -138,8 +138,8 @@ test('with sign-up off, an unknown account lands on the account-not-found page',
 
 test('back from the provider without signing in, the buttons work again', async () => {
   test.skip(test.info().project.name === 'mobile', 'the browser launched here is the same for both')
-  // Playwright turns Chromium's back-forward cache off; a visitor's browser has it on, and brings
-  // /login back as it was left: busy, its redirect under way.
+  // Playwright turns off Chromium's back-forward cache, but real browsers restore /login as it was
+  // left: busy, with its redirect under way.
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: chromiumFlags,
@@ -151,9 +151,8 @@ test('back from the provider without signing in, the buttons work again', async 
     await page.route(`${provider.issuer.url}/authorize?**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Test ID</title><h1>Sign in to Test ID</h1>' }),
     )
-    // The page asks the browser for a passkey as it loads (autofill), and withdraws the request
-    // as it is left so that the cache may keep it; a request still on its way to the server then
-    // would keep the page out of the cache, so the click waits for it.
+    // Wait for the page's passkey request, because a request still in flight when leaving keeps the
+    // page out of the back-forward cache.
     const offered = page.waitForResponse(/\/passkey\/generate-authenticate-options/)
     await page.goto(`${app.url}/login`)
     await waitForHydration(page)
@@ -164,7 +163,7 @@ test('back from the provider without signing in, the buttons work again', async 
     // A page the cache brings back fires no load event.
     await page.goBack({ waitUntil: 'commit' })
     await expect(page).toHaveURL(`${app.url}/login`)
-    // Restored from the cache, not loaded again: the page still marks itself as left.
+    // Restored from the cache, the page still marks itself as left.
     expect(await page.evaluate(() => (window as { left?: boolean }).left)).toBe(true)
     await expect(page.getByRole('button', { name: 'Continue with Test ID' })).toBeEnabled()
   } finally {

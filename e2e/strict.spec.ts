@@ -30,7 +30,7 @@ test('with sign-up off, the page says so and an unknown address learns nothing',
   await expect(page).toHaveURL(/\/login\/verify\?email=unknown-/)
   await page.getByLabel('Code').fill('123456')
   await expect(page.getByText('Wrong code. 2 tries left.')).toBeVisible()
-  // ...but no code was sent (with sign-up on, it arrives on loopback within milliseconds of the ask).
+  // ...but no code is sent (with sign-up on, it would arrive within milliseconds).
   await expect(app.mailbox.waitFor(unknown, { since, timeoutMs: 1000 })).rejects.toThrow()
 })
 

@@ -71,7 +71,7 @@ test.describe('user functions, as an admin: allowed', () => {
       { name: '', email: `a-${tag}@example.test`, role: 'user' },
       { name: 'Name', email: `not-an-email-${tag}`, role: 'user' },
       { name: 'Name', email: `b-${tag}@example.test`, role: 'owner' },
-      // Longer than an address can be (254 characters), or than a name may be (100).
+      // Longer than an address (254 characters) or a name (100) may be.
       { name: 'Name', email: `c-${tag}-${'x'.repeat(240)}@example.test`, role: 'user' },
       { name: 'N'.repeat(101), email: `d-${tag}@example.test`, role: 'user' },
     ])

@@ -14,7 +14,7 @@ import { callServerFn, resultOf } from './support/server-fn'
 
 test.describe("the manager's users, as an admin", () => {
   test.use({ storageState: storageStateOf('admin') })
-  // Going to another address from a changed form meets the browser's own 'leave page?' prompt.
+  // Leaving a changed form for another address shows the browser's own 'leave page?' prompt.
   test.beforeEach(({ page }) => page.on('dialog', (dialog) => void dialog.accept()))
 
   for (const path of ['/manager/users/no-such-user', '/manager/books/no-such-book/update'])
@@ -31,13 +31,13 @@ test.describe("the manager's users, as an admin", () => {
     })
 
   test('creates, finds, edits, bans, impersonates and deletes a user', async ({ page }) => {
-    // All digits: a search term the router would read as a number must still be searched as text.
+    // An all-digit term must still be searched as text, though the router would read it as a number.
     const tag = String(Date.now()).slice(-8)
     const email = `person-${tag}@example.test`
 
     await page.goto('/manager/users')
     await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible()
-    await page.getByRole('link', { name: 'New User' }).click()
+    await page.getByRole('link', { name: 'New user' }).click()
     await page.getByRole('button', { name: 'Create user' }).click()
     await expect(page.getByText('Name is required')).toBeVisible()
     await expect(page.getByText('Email is required')).toBeVisible()
@@ -81,16 +81,16 @@ test.describe("the manager's users, as an admin", () => {
     expect(unbans).toHaveLength(1)
     await expect(page.getByText('Banned', { exact: true })).toHaveCount(0)
 
-    // Impersonated: the app as them, a banner, and the way back to the admin's own session.
-    // Once each, however fast the button is pressed again.
+    // Impersonating shows the app as the user, with a banner and a way back. Each action runs once
+    // however fast the button is pressed.
     const impersonations = requestsTo(page, '/api/auth/admin/impersonate-user')
     await clickTwiceAtOnce(page.getByRole('button', { name: 'Impersonate' }))
     await expect(page).toHaveURL(/\/(app|onboarding)/)
     expect(impersonations).toHaveLength(1)
     const banner = page.getByRole('status').filter({ hasText: `You are impersonating Renamed ${tag}` })
     await expect(banner).toBeVisible()
-    // Stopped: no request cut short, no reload, and until the manager shows, the user's page
-    // stays as it was (never redrawn for the admin, nor replaced by a skeleton).
+    // Stopping cuts no request short and does not reload; the user's page stays as it was until the
+    // manager shows.
     const stops = requestsTo(page, '/api/auth/admin/stop-impersonating')
     const aborted: string[] = []
     page.on('requestfailed', (request) => aborted.push(`${request.url()} ${request.failure()?.errorText}`))
@@ -112,7 +112,7 @@ test.describe("the manager's users, as an admin", () => {
     const frames = await page.evaluate(
       () => (window as unknown as { impersonationFrames?: string[] }).impersonationFrames,
     )
-    // Still the same document (a reload would have dropped the recording).
+    // Still the same document, because a reload would have dropped the recording.
     expect(frames).toBeDefined()
     const userPage = frames!.filter((frame) => !frame.startsWith('/manager'))
     expect(new Set(userPage)).toEqual(new Set([frames![0]]))
@@ -138,8 +138,8 @@ test.describe("the manager's users, as an admin", () => {
     await page.goto('/manager/users?searchTerm=admin@example.com')
     await page.getByRole('link', { name: /admin@example\.com/ }).click()
     await expect(page.getByText('This is you')).toBeVisible()
-    // Every Button is disabled until the page runs: Revoke all must stay disabled after that too,
-    // once the page's own part is hydrated as well (React does it just after, when idle).
+    // Buttons are disabled until hydration, and 'Revoke all' must stay disabled after it too, once
+    // React has also hydrated the page's own part.
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     for (const name of ['Ban', 'Delete', 'Impersonate'])
@@ -170,7 +170,7 @@ test.describe("the manager's users, as an admin", () => {
     await other.getByRole('button', { name: 'Continue' }).click()
     await expect(other).toHaveURL(/\/manager/)
     await other.goto(`/manager/users/${id}/update`)
-    // Typed once the page runs (its buttons are enabled then), so the form hears it.
+    // Type after hydration, so the form's handler receives it.
     await expect(other.getByRole('button', { name: 'Save changes' })).toBeEnabled()
     await other.getByLabel('Name').fill('Self Edited')
     await other.getByRole('button', { name: 'Save changes' }).click()
@@ -212,7 +212,7 @@ test.describe("the manager's users, as an admin", () => {
     page,
     browser,
   }) => {
-    // A browser of its own, signed out (new contexts otherwise inherit this test's admin state).
+    // A signed-out browser of its own, because new contexts otherwise inherit the admin state.
     const userAgent =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
     const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] }, userAgent })
@@ -224,7 +224,7 @@ test.describe("the manager's users, as an admin", () => {
     await page.getByRole('link', { name: new RegExp(email) }).click()
     const sessions = page.getByRole('region', { name: 'Sessions' })
     await expect(sessions.getByRole('listitem')).toHaveCount(1)
-    // The device reads as a person says it; the whole user agent is there on request.
+    // The device is shown in plain words; the full user agent is available on request.
     const device = sessions.getByText('Chrome on Linux', { exact: true })
     await expect(device).toBeVisible()
     await expect(sessions.getByText(userAgent)).toBeHidden()
@@ -265,7 +265,7 @@ test.describe("the manager's users, as an admin", () => {
     const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] }, userAgent })
     const { email } = await signUpThroughUi(await elsewhere.newPage(), { name: 'Fail Safe' })
     await elsewhere.close()
-    // The server is made unreachable for one call each: the page must say what failed.
+    // Each request is aborted, and the page must say what failed.
     const unreachable = (fn: string) => page.route(`**/api/fn/user--${fn}`, (route) => route.abort())
 
     await page.goto('/manager/users/new')

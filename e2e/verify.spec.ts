@@ -1,8 +1,6 @@
 /**
- * The code's page on a server with the production limits: a code has three tries, and three
- * codes may be asked for or tried per minute from one address. Each test comes from an address
- * of its own (the proxy header the server is told to trust), so their limits do not meet; the
- * wait before a new code is 20 s instead of 60, so a test can outlast it.
+ * The code page under production limits: three tries per code, three codes per minute per
+ * address. Each test uses its own address so limits do not collide, and the resend wait is 20 s.
  */
 import { type Browser, expect, test } from '@playwright/test'
 
@@ -53,7 +51,7 @@ test('a wrong code says so and how many tries remain; after the last, a new code
 
   await box.fill(wrong)
   await expect(page.getByText('Wrong code. 2 tries left.')).toBeVisible()
-  // The wrong digits stay, to be corrected; typed again here.
+  // The wrong digits stay so they can be corrected.
   await expect(box).toHaveValue(wrong)
   await box.fill('')
   await box.fill(wrong)
@@ -64,8 +62,7 @@ test('a wrong code says so and how many tries remain; after the last, a new code
   await expect(page.getByText('That was the last try for this code. Ask for a new one.')).toBeVisible()
   // Digits that cannot be tried any more do not stay in the boxes.
   await expect(box).toHaveValue('')
-  // The code cannot be confirmed any more: the page's main button asks for a new one, once the
-  // wait between two codes is over.
+  // The code can no longer be confirmed, so the main button asks for a new one once the wait is over.
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0)
   const ask = page.getByRole('button', { name: /^Send a new code/ })
   await expect(ask).toHaveCount(1)
@@ -75,8 +72,8 @@ test('a wrong code says so and how many tries remain; after the last, a new code
   await expect(page.getByText('A new code is on its way.')).toBeVisible()
   const second = codeOf(await app.mailbox.waitFor(email, { since }))
 
-  // Three tries in the last minute from this address: the fourth is refused for a while, even
-  // with the right code. The page says how long, counts it down, and empties the boxes.
+  // After three tries in a minute from this address, the fourth is refused even with the right
+  // code. The page shows a countdown and empties the boxes.
   const refused = page.waitForResponse((response) => response.url().includes('/sign-in/email-otp'))
   await box.fill(second)
   const answer = await refused

@@ -1,21 +1,14 @@
 /**
- * `pnpm audit:prod` (part of `pnpm test`, so CI runs it): the production dependencies against
- * npm's advisory database, where no high or critical advisory may remain, and the packages that
- * guard the doors (better-auth, TanStack Start) against the releases that fixed their published
- * advisories, which holds even where the advisory service cannot be reached.
- *
- * Exits 1 on an advisory or a package below its floor. When npm's audit service does not answer
- * (some registry mirrors refuse it with 405), it says so and exits 0, or 1 with AUDIT_REQUIRED=true.
+ * `pnpm audit:prod` fails on a high or critical advisory in production dependencies, or on a
+ * security-critical package older than its fixed release. If npm's audit service does not answer
+ * (some mirrors refuse it), it warns and passes unless AUDIT_REQUIRED=true.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/**
- * The first release of each package with every fix published for it, from GitHub's advisories
- * (read November 2026). `via`: a package installed as a dependency of that one.
- */
+/** The first release of each package that fixes all its GitHub advisories; `via` is what installs it. */
 export const securityFloors: Record<string, { version: string; advisories: string[]; via?: string }> = {
   'better-auth': {
     version: '1.7.7',
@@ -54,7 +47,7 @@ export type Verdict =
   | { kind: 'unreachable'; message: string }
   | { kind: 'vulnerable'; findings: string[] }
 
-/** What pnpm's JSON report says: clean, vulnerable (high or critical), or no answer at all. */
+/** Reads pnpm's JSON audit report as clean, vulnerable (high or critical) or unreachable. */
 export function auditVerdict(report: AuditReport): Verdict {
   if (report.error) return { kind: 'unreachable', message: `${report.error.code}: ${report.error.message}` }
   if (!report.metadata) return { kind: 'unreachable', message: 'no report' }
@@ -66,7 +59,7 @@ export function auditVerdict(report: AuditReport): Verdict {
     : { kind: 'clean', counts: report.metadata.vulnerabilities }
 }
 
-/** -1, 0 or 1, comparing the numeric parts of two semantic versions (a pre-release sorts first). */
+/** Compares two semantic versions and returns -1, 0 or 1; a pre-release sorts before its release. */
 export function compareVersions(a: string, b: string): number {
   const parts = (version: string) => {
     const [core = '', pre] = version.split('-', 2)
@@ -94,7 +87,7 @@ export function floorViolations(installed: Record<string, string | undefined>): 
   })
 }
 
-/** The installed version of a package: the project's own, or the one beside `via` (pnpm's layout). */
+/** The installed version of a package, or of the copy pnpm installed beside `via`. */
 export function installedVersion(name: string, via?: string): string | undefined {
   try {
     const folder = via

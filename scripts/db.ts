@@ -1,6 +1,6 @@
 /**
- * `pnpm db:migrate` and `pnpm db:seed`: apply the committed migrations, or add the demo data
- * (idempotent), on DATABASE_URL or, without it, on the embedded PGlite under PGLITE_DIR.
+ * `pnpm db:migrate` applies the migrations and `pnpm db:seed` adds the demo data (safe to repeat).
+ * Both use DATABASE_URL, or the embedded PGlite under PGLITE_DIR when it is unset.
  */
 import { openDatabase } from '~/server/db'
 import { isEmpty, seed } from '~/server/db/seed'

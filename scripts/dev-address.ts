@@ -1,6 +1,5 @@
 /**
- * Where `pnpm dev` listens: `PORT` (3000 without it). The base URL (better-auth's trusted
- * origin, the address in e-mails) follows that port while it names this machine; a BASE_URL on
+ * Where `pnpm dev` listens: `PORT`, or 3000. A local BASE_URL takes that port; a BASE_URL on
  * another host (a tunnel, a proxy) is kept as it is.
  */
 export function devAddress(env: { PORT?: string; BASE_URL?: string }) {

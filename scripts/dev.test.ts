@@ -1,9 +1,10 @@
+import { PGlite } from '@electric-sql/pglite'
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { devAddress } from './dev-address'
 
@@ -32,22 +33,27 @@ const freePort = () =>
 
 describe('PORT=… pnpm dev', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-dev-'))
+  // A copy of the committed migrations, which the test adds one to while the server runs.
+  const migrations = path.join(dir, 'drizzle')
+  cpSync('drizzle', migrations, { recursive: true })
   let dev: ChildProcess | undefined
-  afterAll(async () => {
-    // The whole group: tsx, the script, and the Vite it started.
-    if (dev?.pid && dev.exitCode === null) {
+  let url = ''
+  let log = ''
+
+  /** Stops the whole process group: tsx, the script and Vite. */
+  async function stopDev() {
+    if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
       const exited = new Promise((resolve) => dev?.once('exit', resolve))
       process.kill(-dev.pid, 'SIGTERM')
       await exited
     }
-    rmSync(dir, { recursive: true, force: true })
-  })
+  }
 
-  it('serves on that port, and better-auth trusts that origin (and no other)', async () => {
+  beforeAll(async () => {
     const port = await freePort()
-    const url = `http://localhost:${port}`
-    // As a fresh clone has it: no BASE_URL (and an AUTH_SECRET given, so .env is left alone).
-    // Nor vitest's variables, with which the Vite config leaves the app's plugins out.
+    url = `http://localhost:${port}`
+    // Like a fresh clone: no BASE_URL, and an AUTH_SECRET so .env is left alone. VITEST variables
+    // are removed because they make the Vite config skip the app's plugins.
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => name !== 'BASE_URL' && !name.startsWith('VITEST')),
     )
@@ -59,11 +65,11 @@ describe('PORT=… pnpm dev', () => {
         AUTH_SECRET: 'dev-test-secret-that-is-long-enough-0123456789',
         DATABASE_URL: '',
         PGLITE_DIR: path.join(dir, 'pglite'),
+        MIGRATIONS_DIR: migrations,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
-    let log = ''
     dev.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     dev.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     const deadline = Date.now() + 90_000
@@ -76,6 +82,14 @@ describe('PORT=… pnpm dev', () => {
       if (Date.now() > deadline) throw new Error(`pnpm dev did not answer on ${url}:\n${log}`)
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
+  }, 120_000)
+
+  afterAll(async () => {
+    await stopDev()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('serves on that port, and better-auth trusts that origin (and no other)', async () => {
     const signOut = (origin: string) =>
       fetch(`${url}/api/auth/sign-out`, {
         method: 'POST',
@@ -83,5 +97,60 @@ describe('PORT=… pnpm dev', () => {
       })
     expect((await signOut('http://localhost:3000')).status).toBe(403)
     expect((await signOut(url)).status).not.toBe(403)
-  }, 120_000)
+  })
+
+  it('keeps e-mails for the development mailbox, both parts, and prints their code', async () => {
+    // Without SMTP the e-mail is not sent; it waits at /dev/mail.
+    const deadline = Date.now() + 30_000
+    const asked = await fetch(`${url}/api/auth/email-otp/send-verification-otp`, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', type: 'sign-in' }),
+    })
+    expect(asked.status).toBe(200)
+    let code: string | undefined
+    while (!(code = /code for admin@example\.com: (\d{6})/.exec(log)?.[1]) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    const mailbox = await (await fetch(`${url}/dev/mail`)).text()
+    expect(mailbox).toContain(`code: ${code}`)
+    const id = /\?id=(\d+)/.exec(mailbox)?.[1]
+    const html = await (await fetch(`${url}/dev/mail?id=${id}`)).text()
+    expect(html).toMatch(/^<!DOCTYPE html.*<html[^>]* lang="en"/s)
+    expect(html).toContain(`>${code}</`)
+    expect(await (await fetch(`${url}/dev/mail?id=${id}&part=text`)).text()).toContain(`is ${code}.`)
+  })
+
+  it('applies a migration written while it runs, without a restart', async () => {
+    // Write what drizzle-kit generate would: the SQL file and its journal entry.
+    const tag = '0999_dev_watch'
+    writeFileSync(
+      path.join(migrations, `${tag}.sql`),
+      'CREATE TABLE "dev_watch" ("id" integer PRIMARY KEY);\n',
+    )
+    const journalFile = path.join(migrations, 'meta', '_journal.json')
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+      entries: Array<{ idx: number; when: number; tag: string }>
+    }
+    const last = journal.entries.at(-1)!
+    journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1000, tag })
+    writeFileSync(journalFile, JSON.stringify(journal, null, 2))
+
+    const deadline = Date.now() + 30_000
+    while (!log.includes(`Applied migration ${tag}`)) {
+      if (Date.now() > deadline) throw new Error(`the migration was not applied:\n${log}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    // Stop the server before reading the table, because PGlite allows only one process.
+    expect((await fetch(`${url}/api/health`)).status).toBe(200)
+    await stopDev()
+    const pglite = new PGlite(path.join(dir, 'pglite'))
+    try {
+      const { rows } = await pglite.query<{ name: string | null }>(
+        "select to_regclass('public.dev_watch')::text as name",
+      )
+      expect(rows).toEqual([{ name: 'dev_watch' }])
+    } finally {
+      await pglite.close()
+    }
+  }, 60_000)
 })

@@ -1,7 +1,6 @@
 /**
- * `pnpm dev`: writes a development AUTH_SECRET to .env on first run, migrates the database and
- * seeds it when empty, then starts Vite on `PORT` (3000 without it), the base URL following.
- * Without SMTP_URL, sign-in codes print in this console.
+ * `pnpm dev`: writes a development AUTH_SECRET to .env if missing, migrates and seeds the database,
+ * then starts Vite on `PORT` (default 3000). Without SMTP_URL, sign-in codes print in this console.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -20,11 +19,11 @@ if (!/^AUTH_SECRET=/m.test(current) && !process.env.AUTH_SECRET) {
   console.log('Wrote a development AUTH_SECRET to .env')
 }
 loadDotEnv(envFile)
-// On another port than asked (taken), the base URL would name the wrong one: Vite stops instead.
+// Vite runs with --strictPort, because on another port the base URL would be wrong.
 const { port, baseUrl } = devAddress(process.env)
 process.env.BASE_URL = baseUrl
 
-// A separate step, so that the PGlite directory is closed again before the dev server opens it.
+// A separate process, so PGlite's directory is closed before the dev server opens it.
 const setup = spawnSync('tsx', ['scripts/db.ts', 'setup'], { stdio: 'inherit', env: process.env })
 if (setup.status !== 0) process.exit(setup.status ?? 1)
 

@@ -1,6 +1,6 @@
 /**
- * `pnpm icons`: draws the PNG icons (home screen, web app manifest) from public/favicon.svg in the
- * machine's Chromium, so that the brand is drawn once. Run it after changing the mark.
+ * `pnpm icons`: renders the PNG app icons from public/favicon.svg, so the logo has one source.
+ * Run it after changing the logo.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 

@@ -5,10 +5,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { errorTypeOf } from '~/components/route-error'
 
 /**
- * The browser's entry: TanStack Start's own, with one change. React logs every error an error
- * boundary catches, and the 403 and 404 pages are drawn by one: a missing right or a record that
- * does not exist is the page's answer, not a failure, so it stays out of the console. Any other
- * error caught is still logged.
+ * The browser's entry, as TanStack Start's but with one change: 403 and 404 errors caught by an
+ * error boundary are not logged, because they are normal answers, not failures.
  */
 function onCaughtError(error: unknown) {
   const type = errorTypeOf(error)

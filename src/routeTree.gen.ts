@@ -19,10 +19,12 @@ import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
+import { Route as DevMailRouteImport } from './routes/dev/mail'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ManagerAccountRouteImport } from './routes/manager/account'
 import { Route as ManagerApiDocsRouteImport } from './routes/manager/api-docs'
+import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
 import { Route as LocalesLngFileRouteImport } from './routes/locales/$lng/$file'
@@ -33,6 +35,7 @@ import { Route as ManagerBooksNewRouteImport } from './routes/manager/books/new'
 import { Route as ManagerDashboardIndexRouteImport } from './routes/manager/dashboard/index'
 import { Route as ManagerUsersIndexRouteImport } from './routes/manager/users/index'
 import { Route as ManagerUsersNewRouteImport } from './routes/manager/users/new'
+import { Route as ApiUploadsTargetIdRouteImport } from './routes/api/uploads/$target.$id'
 import { Route as AppBooksIdIndexRouteImport } from './routes/app/books/$id/index'
 import { Route as ManagerBooksIdIndexRouteImport } from './routes/manager/books/$id/index'
 import { Route as ManagerBooksIdUpdateRouteImport } from './routes/manager/books/$id/update'
@@ -89,6 +92,11 @@ const AppAccountRoute = AppAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const DevMailRoute = DevMailRouteImport.update({
+  id: '/dev/mail',
+  path: '/dev/mail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -108,6 +116,11 @@ const ManagerApiDocsRoute = ManagerApiDocsRouteImport.update({
   id: '/api-docs',
   path: '/api-docs',
   getParentRoute: () => ManagerRouteRoute,
+} as any)
+const MediaSplatRoute = MediaSplatRouteImport.update({
+  id: '/media/$',
+  path: '/media/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
@@ -159,6 +172,11 @@ const ManagerUsersNewRoute = ManagerUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const ApiUploadsTargetIdRoute = ApiUploadsTargetIdRouteImport.update({
+  id: '/api/uploads/$target/$id',
+  path: '/api/uploads/$target/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppBooksIdIndexRoute = AppBooksIdIndexRouteImport.update({
   id: '/books/$id/',
   path: '/books/$id/',
@@ -195,8 +213,10 @@ export interface FileRoutesByFullPath {
   '/onboarding': typeof OnboardingRoute
   '/api/health': typeof ApiHealthRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/mail': typeof DevMailRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/api-docs': typeof ManagerApiDocsRoute
+  '/media/$': typeof MediaSplatRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
@@ -210,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
+  '/api/uploads/$target/$id': typeof ApiUploadsTargetIdRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/app/books/$id/': typeof AppBooksIdIndexRoute
@@ -223,8 +244,10 @@ export interface FileRoutesByTo {
   '/onboarding': typeof OnboardingRoute
   '/api/health': typeof ApiHealthRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/mail': typeof DevMailRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/api-docs': typeof ManagerApiDocsRoute
+  '/media/$': typeof MediaSplatRoute
   '/app': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
@@ -238,6 +261,7 @@ export interface FileRoutesByTo {
   '/manager/books': typeof ManagerBooksIndexRoute
   '/manager/dashboard': typeof ManagerDashboardIndexRoute
   '/manager/users': typeof ManagerUsersIndexRoute
+  '/api/uploads/$target/$id': typeof ApiUploadsTargetIdRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/app/books/$id': typeof AppBooksIdIndexRoute
@@ -255,8 +279,10 @@ export interface FileRoutesById {
   '/onboarding': typeof OnboardingRoute
   '/api/health': typeof ApiHealthRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/mail': typeof DevMailRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/api-docs': typeof ManagerApiDocsRoute
+  '/media/$': typeof MediaSplatRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
@@ -270,6 +296,7 @@ export interface FileRoutesById {
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/dashboard/': typeof ManagerDashboardIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
+  '/api/uploads/$target/$id': typeof ApiUploadsTargetIdRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/app/books/$id/': typeof AppBooksIdIndexRoute
@@ -288,8 +315,10 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/api/health'
     | '/app/account'
+    | '/dev/mail'
     | '/manager/account'
     | '/manager/api-docs'
+    | '/media/$'
     | '/app/'
     | '/login/'
     | '/manager/'
@@ -303,6 +332,7 @@ export interface FileRouteTypes {
     | '/manager/books/'
     | '/manager/dashboard/'
     | '/manager/users/'
+    | '/api/uploads/$target/$id'
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/app/books/$id/'
@@ -316,8 +346,10 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/api/health'
     | '/app/account'
+    | '/dev/mail'
     | '/manager/account'
     | '/manager/api-docs'
+    | '/media/$'
     | '/app'
     | '/login'
     | '/manager'
@@ -331,6 +363,7 @@ export interface FileRouteTypes {
     | '/manager/books'
     | '/manager/dashboard'
     | '/manager/users'
+    | '/api/uploads/$target/$id'
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/app/books/$id'
@@ -347,8 +380,10 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/api/health'
     | '/app/account'
+    | '/dev/mail'
     | '/manager/account'
     | '/manager/api-docs'
+    | '/media/$'
     | '/app/'
     | '/login/'
     | '/manager/'
@@ -362,6 +397,7 @@ export interface FileRouteTypes {
     | '/manager/books/'
     | '/manager/dashboard/'
     | '/manager/users/'
+    | '/api/uploads/$target/$id'
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/app/books/$id/'
@@ -378,8 +414,11 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   OnboardingRoute: typeof OnboardingRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  DevMailRoute: typeof DevMailRoute
+  MediaSplatRoute: typeof MediaSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   LocalesLngFileRoute: typeof LocalesLngFileRoute
+  ApiUploadsTargetIdRoute: typeof ApiUploadsTargetIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -454,6 +493,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/dev/mail': {
+      id: '/dev/mail'
+      path: '/dev/mail'
+      fullPath: '/dev/mail'
+      preLoaderRoute: typeof DevMailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
       id: '/login/'
       path: '/'
@@ -481,6 +527,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/manager/api-docs'
       preLoaderRoute: typeof ManagerApiDocsRouteImport
       parentRoute: typeof ManagerRouteRoute
+    }
+    '/media/$': {
+      id: '/media/$'
+      path: '/media/$'
+      fullPath: '/media/$'
+      preLoaderRoute: typeof MediaSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/auth/$': {
       id: '/api/auth/$'
@@ -551,6 +604,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/manager/users/new'
       preLoaderRoute: typeof ManagerUsersNewRouteImport
       parentRoute: typeof ManagerRouteRoute
+    }
+    '/api/uploads/$target/$id': {
+      id: '/api/uploads/$target/$id'
+      path: '/api/uploads/$target/$id'
+      fullPath: '/api/uploads/$target/$id'
+      preLoaderRoute: typeof ApiUploadsTargetIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/app/books/$id/': {
       id: '/app/books/$id/'
@@ -667,8 +727,11 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   OnboardingRoute: OnboardingRoute,
   ApiHealthRoute: ApiHealthRoute,
+  DevMailRoute: DevMailRoute,
+  MediaSplatRoute: MediaSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   LocalesLngFileRoute: LocalesLngFileRoute,
+  ApiUploadsTargetIdRoute: ApiUploadsTargetIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

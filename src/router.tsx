@@ -14,8 +14,8 @@ import { routeTree } from './routeTree.gen'
 const { router: timing, query } = appConfig
 
 /**
- * Queries: a refusal (4xx) will not change by asking again; network and server errors may.
- * `onError` hears every query (and which) and every mutation that fails.
+ * Retries network and server errors but not 4xx refusals, which would not change. `onError` gets
+ * every failed query and mutation.
  */
 export function createQueryClient(onError?: (error: unknown, query?: Query<unknown, unknown>) => void) {
   return new QueryClient({
@@ -37,7 +37,7 @@ export const routerDefaults = {
   scrollRestoration: true,
   defaultPreload: 'intent',
   defaultPreloadDelay: timing.preloadDelayMs,
-  // Intent starts as the pointer comes within this many pixels of a link.
+  // Preloading starts when the pointer comes this many pixels from a link.
   defaultPreloadIntentProximity: timing.linkPreloadMarginPx,
   defaultPendingMs: timing.pendingMs,
   defaultPendingMinMs: timing.pendingMinMs,
@@ -51,8 +51,7 @@ export function getRouter() {
   const queryClient: QueryClient = createQueryClient((error, query) =>
     leaveEndedSession(error, queryClient, router, query),
   )
-  // The server's request middleware (src/start.ts) made this response's CSP nonce; the browser
-  // reads it back from the page, so that hydration renders the same attributes.
+  // The browser reads the server's CSP nonce back from the page, so hydration renders the same attributes.
   const nonce =
     typeof document === 'undefined'
       ? (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce

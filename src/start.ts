@@ -7,15 +7,24 @@ import { compressResponse } from '~/server/compression'
 import { isDatabaseUnavailable } from '~/server/db/errors'
 import { serverEnv } from '~/server/env'
 import { describeError, logger } from '~/server/logger'
-import { withRequestContext } from '~/server/request-context'
+import { currentRequest, withRequestContext } from '~/server/request-context'
 import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 import { errorStatusMiddleware } from '~/lib/error-status-middleware'
 import { HttpError, httpErrorAdapter } from '~/lib/http-error'
-import { pageCacheKey, servedPage } from '~/server/page-cache'
+import { cachedPage, keepPage, pageCacheKey } from '~/server/page-cache'
 import { createNonce, securityHeaders } from '~/server/security-headers'
-import { getSession, sessionCookieName } from '~/server/session'
+import { carriesSignIn, signInCookieNames } from '~/server/session'
 import { payloadRefusal } from '~/server/server-fn-payload'
+import { renderQueue, rendersPage } from '~/server/render-queue'
 import { wholePage } from '~/server/whole-page'
+
+/** The answer to a request whose client went away (no one receives it; nginx's code for it). */
+const CLIENT_CLOSED = 499
+
+function markClientClosed(reason: unknown) {
+  if (typeof reason === 'object' && reason !== null && !('status' in reason))
+    Object.assign(reason, { status: CLIENT_CLOSED })
+}
 
 /** Accepted from a trusted proxy in front; otherwise each request gets a fresh id. */
 const requestIdPattern = /^[\w.-]{8,64}$/
@@ -23,12 +32,17 @@ const requestIdPattern = /^[\w.-]{8,64}$/
 /**
  * Gives each request an id (echoed in `X-Request-Id`), under which everything logged while
  * serving it is written, and logs one line when it is answered: method, path (never the query,
- * which may carry an address), status, duration and, once its session was read, the user id.
+ * which may carry an address), status, duration and, once its session was read, the user id. A
+ * request the client gave up on (the connection closed before the answer) is logged as aborted,
+ * without a status: what failed for want of it (reading its body, a stream) is no server error.
  */
 const requestLogMiddleware = createMiddleware({ type: 'request' }).server(({ request, next }) => {
   // Only a proxy in front, trusted as for the client's address, may name the request.
   const offered = serverEnv().TRUSTED_IP_HEADER ? (request.headers.get('x-request-id') ?? '') : ''
   const requestId = requestIdPattern.test(offered) ? offered : crypto.randomUUID()
+  // Start logs an error that carries no HTTP status with its stack, as a 500: the reason a request
+  // was aborted for is the client's doing, so it carries the status of a request the client closed.
+  request.signal.addEventListener('abort', () => markClientClosed(request.signal.reason), { once: true })
   return withRequestContext(requestId, async () => {
     const started = performance.now()
     let status = 500
@@ -37,9 +51,15 @@ const requestLogMiddleware = createMiddleware({ type: 'request' }).server(({ req
       status = result.response.status
       result.response.headers.set('X-Request-Id', requestId)
       return result
+    } catch (error) {
+      // No one is left to answer: an empty answer, instead of the error reaching the server's own log with its stack.
+      if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
+      throw error
     } finally {
       const ms = Math.round(performance.now() - started)
-      logger.info('request', { method: request.method, path: new URL(request.url).pathname, status, ms })
+      const line = { method: request.method, path: new URL(request.url).pathname, ms }
+      if (request.signal.aborted) logger.info('request aborted by the client', line)
+      else logger.info('request', { ...line, status })
     }
   })
 })
@@ -55,8 +75,11 @@ const compressionMiddleware = createMiddleware({ type: 'request' }).server(async
   return { ...result, response: compressResponse(request, result.response) }
 })
 
-/** Gives every response the security headers and every HTML page a CSP with a fresh nonce. */
-const securityMiddleware = createMiddleware({ type: 'request' }).server(async ({ next }) => {
+/**
+ * Gives every response the security headers, every HTML page a CSP with a fresh nonce, and a page
+ * rendered for a signed-in person `Cache-Control: private, no-store`.
+ */
+const securityMiddleware = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
   const nonce = createNonce()
   const result = await next({ context: { nonce } })
   const env = serverEnv()
@@ -66,31 +89,27 @@ const securityMiddleware = createMiddleware({ type: 'request' }).server(async ({
     html,
     https: env.BASE_URL.startsWith('https:'),
     dev: env.NODE_ENV === 'development',
+    signedIn: html && (Boolean(currentRequest()?.userId) || (await carriesSignIn(request.headers))),
   })
   for (const [name, value] of Object.entries(headers)) result.response.headers.set(name, value)
   return result
 })
 
 /**
- * Pages kept and served again (server/page-cache.ts): anonymous ones, and signed-in ones shared by
- * every reader they look the same for, each with this response's nonce and reader. Not in
- * development, where the code and texts behind a page change as they are edited.
+ * Anonymous pages kept and served again, each with this response's nonce (server/page-cache.ts).
+ * Not in development, where the code and texts behind a page change as they are edited.
  */
 const pageCacheMiddleware = createMiddleware({ type: 'request' })
   .middleware([securityMiddleware])
   .server(async ({ request, context, next }) => {
     if (serverEnv().NODE_ENV !== 'production') return next()
-    const page = await pageCacheKey(request, {
-      sessionCookie: sessionCookieName,
-      session: () => getSession(request.headers),
-    })
-    if (page === undefined) return next()
-    let rendered: Awaited<ReturnType<typeof next>> | undefined
-    const response = await servedPage(page, context.nonce, async () => {
-      rendered = await next()
-      return rendered.response
-    })
-    return rendered ? { ...rendered, response } : response
+    const key = await pageCacheKey(request, signInCookieNames)
+    if (key === undefined) return next()
+    const kept = cachedPage(key, context.nonce)
+    if (kept) return kept
+    const started = Date.now()
+    const result = await next()
+    return { ...result, response: await keepPage(key, context.nonce, result.response, started) }
   })
 
 /** Pages leave whole, not streamed (server/whole-page.ts). */
@@ -99,15 +118,23 @@ const wholePageMiddleware = createMiddleware({ type: 'request' }).server(async (
   return { ...result, response: await wholePage(result.response) }
 })
 
+/**
+ * Pages rendered a few at a time, first come, first served (server/render-queue.ts). Inside
+ * `wholePageMiddleware`, so a page's slot is held until React has written all of it.
+ */
+const renderQueueMiddleware = createMiddleware({ type: 'request' }).server(
+  ({ request, handlerType, next }) =>
+    rendersPage(request, handlerType) ? renderQueue().admit(request.signal, () => next()) : next(),
+)
+
 // Writing this file switches off Start's automatic CSRF check, so it is registered here, for
-// server functions and better-auth's endpoints alike: a request that changes something must say
-// it comes from this site (Sec-Fetch-Site same-origin, or else this site's Origin or Referer);
-// one that says nothing is refused too. GET only reads (a rule of this code base).
+// server functions and every `/api/` route (better-auth's, uploads) alike: a request that changes
+// something must say it comes from this site (Sec-Fetch-Site same-origin, or else this site's
+// Origin or Referer); one that says nothing is refused too. GET only reads (a rule of this code base).
 const csrfMiddleware = createCsrfMiddleware({
   filter: (ctx) =>
     ctx.request.method !== 'GET' &&
-    (ctx.handlerType === 'serverFn' ||
-      new URL(ctx.request.url).pathname.startsWith(`${appConfig.authBasePath}/`)),
+    (ctx.handlerType === 'serverFn' || new URL(ctx.request.url).pathname.startsWith('/api/')),
 })
 
 /** A server function's payload that is not JSON, not seroval or too large never reaches Start. */
@@ -152,6 +179,7 @@ export const startInstance = createStart(() => ({
     securityMiddleware,
     pageCacheMiddleware,
     wholePageMiddleware,
+    renderQueueMiddleware,
     csrfMiddleware,
     payloadMiddleware,
   ],

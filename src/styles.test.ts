@@ -1,11 +1,11 @@
-/** The design tokens: used by every component, and readable in light and dark. */
+/** The design tokens are used by every component and readable in light and dark. */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const css = readFileSync('src/styles.css', 'utf8')
 
-/** The custom properties a block of styles.css declares (`:root { … }` or `:root.dark { … }`). */
+/** The custom properties declared in one block of styles.css, such as `:root { … }`. */
 function tokensOf(selector: string): Record<string, string> {
   const block = new RegExp(`^${selector.replace('.', '\\.')} \\{([^}]*)\\}`, 'm').exec(css)?.[1] ?? ''
   return Object.fromEntries(

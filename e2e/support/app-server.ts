@@ -1,7 +1,6 @@
 /**
- * A second production server with its own configuration (sign-up off, captcha, an OpenID
- * provider...), on its own port, embedded database and SMTP server: its seeded accounts and
- * their e-mails are this test file's alone, even when another worker runs the same file.
+ * A separate production server with its own configuration, port, embedded database and SMTP
+ * server, so its accounts and e-mails belong to one test file even when workers run in parallel.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -23,7 +22,8 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-export async function startAppServer(env: Record<string, string>) {
+/** `cwd` is the checkout whose build is served, to compare two builds. */
+export async function startAppServer(env: Record<string, string>, options: { cwd?: string } = {}) {
   const port = await freePort()
   const url = `http://localhost:${port}`
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-e2e-alt-'))
@@ -39,6 +39,7 @@ export async function startAppServer(env: Record<string, string>) {
       ...env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
   })
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
@@ -65,7 +66,7 @@ export async function startAppServer(env: Record<string, string>) {
     stop: async () => {
       if (server.exitCode === null && server.signalCode === null) {
         server.kill('SIGTERM')
-        // A server still holding database connections gets five seconds, then is stopped.
+        // A server still holding database connections is killed after five seconds.
         const stopped = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)])
         if (!stopped) server.kill('SIGKILL')
         await exited

@@ -1,7 +1,6 @@
 /**
- * better-auth's HTTP API as a same-site browser calls it, with explicit cookies (no cookie jar:
- * an answer that sets a cookie, like an impersonation, changes nobody's identity but the
- * caller's choice), and sign-in with a code read from the real e-mail.
+ * Calls better-auth's HTTP API as a same-site browser does, with explicit cookies instead of a
+ * cookie jar, and signs in with the code from the real e-mail.
  */
 import { readFileSync } from 'node:fs'
 
@@ -16,7 +15,7 @@ import { storageStateOf } from './roles'
 /** Another server than the harness's, started by `startAppServer`. */
 type OwnServer = { url: string; mailbox: Mailbox }
 
-/** A query string for a value: an object's fields (those not text as JSON), anything else whole. */
+/** A value as a query string: each field of an object (non-strings as JSON), or the value whole. */
 function queryOf(value: unknown) {
   const text = (field: unknown) => (typeof field === 'string' ? field : (JSON.stringify(field) ?? ''))
   if (value === undefined) return ''
@@ -71,7 +70,7 @@ async function nextMail(to: string, server?: OwnServer): Promise<() => Promise<M
   return () => waitForMail(to, before)
 }
 
-/** An address (a fresh one by default) signed in over HTTP: its cookie and user id. */
+/** Signs an address (a fresh one by default) in over HTTP and returns its cookie and user id. */
 export async function signInOverHttp(
   email = uniqueEmail('api'),
   server?: OwnServer,

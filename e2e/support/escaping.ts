@@ -3,9 +3,8 @@ import { type Dialog, expect, type Page } from '@playwright/test'
 import { waitForHydration } from './fixtures'
 
 /**
- * Opens `url` and checks that each text is shown as text, in the server's HTML and once the page
- * is interactive, that no element it spells was made, and that nothing ran (no dialog opened).
- * The CSP would block an inline script or handler as well; this checks that none is made.
+ * Opens `url` and checks, before and after hydration, that each text shows as text, creates no
+ * element and runs nothing. The CSP would block scripts anyway; this checks none are even created.
  */
 export async function expectShownAsText(page: Page, url: string, texts: string[]) {
   const alerts: string[] = []
@@ -20,7 +19,7 @@ export async function expectShownAsText(page: Page, url: string, texts: string[]
     expect(html, `${url}: ${text} unescaped in the server's HTML`).not.toContain(text)
     await expect(page.getByText(text).first(), `${url}: ${text}`).toBeVisible()
   }
-  // And once the page runs.
+  // Again after hydration.
   await waitForHydration(page)
   const injected = await page.evaluate(() => ({
     elements: document.querySelectorAll('img[src="x"], svg[onload], b[onmouseover]').length,

@@ -8,7 +8,7 @@ export function uniqueEmail(label = 'visitor') {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`
 }
 
-/** The newest e-mail to `to` received after the given one (or any), read from the harness. */
+/** The newest e-mail to `to` received after the given one, read from the harness's mailbox. */
 export async function waitForMail(to: string, after?: Mail): Promise<Mail> {
   let mail: Mail | undefined
   await expect
@@ -50,27 +50,26 @@ export async function signUpThroughUi(page: Page, options: { email?: string; nam
   await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible()
   await page.getByLabel('What is your name?').fill(name)
   await page.getByRole('button', { name: 'Continue' }).click()
-  // Onboarded once the page has moved on: a navigation started before would cancel the request.
+  // Wait for the page to move on, because navigating earlier would cancel the request.
   await expect(page).not.toHaveURL(/\/onboarding/)
   return { email, name }
 }
 
 /**
- * Waits for the page to run (hydration done, see the root route). Before that a click on anything
- * but a Button (disabled until then), a selection, typing into a field React controls, a key or a
- * hover can be lost: its handler is not attached yet.
+ * Waits for hydration. Before it, clicks, typing, keys and hovers can be lost because their
+ * handlers are not attached yet.
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated')
 }
 
-/** Two clicks at once, before the page can redraw, as a very fast double click may land. */
+/** Two clicks before the page can redraw, like a very fast double click. */
 export async function clickTwiceAtOnce(button: Locator) {
-  // As a click waits for them: a Button is disabled until the page runs.
+  // Wait as a click would, because a Button is disabled until hydration.
   await expect(button).toBeVisible()
   await expect(button).toBeEnabled()
-  // Both in one task, just after the evaluation has answered: a click that leaves the page (a
-  // full load) would otherwise take the answer with it on a slow machine.
+  // Both clicks run in one task, because a click that loads a new page could otherwise lose the
+  // evaluation's answer on a slow machine.
   await button.evaluate((element: HTMLElement) => {
     setTimeout(() => {
       element.click()

@@ -1,7 +1,6 @@
 /**
- * Starts, in this order: a real SMTP server on loopback (with a small HTTP mailbox the workers
- * read codes from), a database (a fresh PostgreSQL database when TEST_DATABASE_URL or
- * DATABASE_URL is set, else PGlite in a temporary directory), and the production build.
+ * Starts a local SMTP server with a mailbox the workers read codes from, a database (PostgreSQL
+ * if TEST_DATABASE_URL or DATABASE_URL is set, else PGlite), and the production build.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -50,9 +49,10 @@ export function e2eServerEnv(extra: Record<string, string> = {}) {
     BASE_URL: harness.baseUrl,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     SMTP_URL: `smtp://127.0.0.1:${harness.smtpPort}`,
-    // The e2e profile (.env.example): many sign-ins from one address in a few minutes. The
-    // strict limits are tested on their own instance (src/server/rate-limits.test.ts).
+    // Relaxed limits, because the suite signs in many times from one address. Strict limits are
+    // tested separately.
     RATE_LIMIT_ENABLED: 'false',
+    UPLOADS_DIR: path.resolve(harness.uploadsDir),
     ...extra,
   }
 }
@@ -60,6 +60,7 @@ export function e2eServerEnv(extra: Record<string, string> = {}) {
 export default async function globalSetup() {
   const mailbox = await startMailbox({ smtpPort: harness.smtpPort, httpPort: harness.mailboxHttpPort })
   const database = await prepareDatabase()
+  rmSync(harness.uploadsDir, { recursive: true, force: true })
   let log = ''
   const server = spawn(process.execPath, ['.output/server/index.mjs'], {
     env: e2eServerEnv(database.env),

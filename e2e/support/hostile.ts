@@ -1,8 +1,6 @@
 /**
- * What an attacker sends, as fast-check arbitraries: injections (SQL, HTML, template, path,
- * header), control, bidirectional and astral characters, lone surrogates, long text, wrong types
- * and shapes, and the field names Folio's inputs use, so that values reach the checks behind
- * the first one.
+ * Hostile input as fast-check generators: injections, odd characters, long text, wrong types and
+ * shapes. They use Folio's real field names, so values get past the first check.
  */
 import fc from 'fast-check'
 

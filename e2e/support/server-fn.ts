@@ -5,7 +5,7 @@ import { appConfig } from '@/app.config'
 
 import { harness } from './harness-config'
 
-/** The JSON a server function's payload travels as: seroval's encoding of `{ data }`. */
+/** A server function's payload as sent: seroval's JSON encoding of `{ data }`. */
 export const serverFnPayload = async (data: unknown) => JSON.stringify(await toJSONAsync({ data }))
 
 /** A server function's path, with the payload in the query string as a GET sends it. */
@@ -30,7 +30,7 @@ export async function callServerFn(
   fn: string,
   method: 'GET' | 'POST',
   data?: unknown,
-  /** Another server than the harness's (e.g. one started by `startAppServer`). */
+  /** A server other than the harness's, such as one from `startAppServer`. */
   baseUrl?: string,
 ) {
   const payload = data === undefined ? undefined : await serverFnPayload(data)

@@ -2,13 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-/** Where the client build's chunk map is written: beside the public files, never served. */
+/** Where the client build's chunk map is written; it sits outside the public files, so it is never served. */
 export const chunkMapFile = '.output/client-chunks.json'
 
-/**
- * For each browser chunk (`assets/x.js`): the source modules in it, with the bytes each adds to
- * the chunk before compression, and the chunks it imports.
- */
+/** For each browser chunk: its source modules with their uncompressed size, and the chunks it imports. */
 export type ChunkMap = Record<
   string,
   { modules: Record<string, number>; imports: string[]; dynamicImports: string[] }
@@ -43,8 +40,8 @@ export function chunkMap({ root = process.cwd() } = {}): Plugin {
 }
 
 /**
- * A module id as a path from the project root, without the virtual-module mark; a query stays,
- * since it tells a route file's split parts (`?tsr-split=component`) from its definition.
+ * A module id as a path from the project root. The query is kept because it tells a route's split
+ * parts (`?tsr-split=component`) from its definition.
  */
 function toProjectPath(id: string, root: string) {
   const [file = '', query] = id.replace(/^\0/, '').split('?', 2)

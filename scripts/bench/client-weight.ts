@@ -1,8 +1,6 @@
 /**
- * What a page costs the browser in JavaScript: every file its HTML loads (module scripts and
- * module preloads) with the files those import statically, their sizes raw and gzipped, and the
- * source modules among them that belong to another part of the app (the manager, the API
- * documentation). Used by the bundle e2e spec and the benchmark, on a production build.
+ * Measures the JavaScript a built page loads, raw and gzipped, and lists any source modules from
+ * another part of the app (the manager, the API docs). Used by the bundle e2e spec and the benchmark.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,10 +10,7 @@ import { type ChunkMap, chunkMapFile } from './chunk-map-plugin'
 
 export { chunkMapFile }
 
-/**
- * Source modules a page outside the manager must not ship: the manager's routes, layout and
- * screens (the book and user admin screens included) and the API documentation viewer.
- */
+/** Source modules a page outside the manager must not ship: manager screens and the API docs viewer. */
 const forbiddenSources = [
   /^src\/routes\/manager\//,
   /^src\/features\/manager\//,
@@ -24,23 +19,22 @@ const forbiddenSources = [
 ]
 
 /**
- * A route file's definition (path, search validation, guard) must sit in the route tree, which
- * every page loads to match URLs; its page, loader and error parts are split from it
- * (`?tsr-split=…`) and are the route's own code. Only those parts count as forbidden.
+ * A route's definition is allowed because every page needs the route tree to match URLs. Only the
+ * route's split parts (`?tsr-split=…`) count as forbidden.
  */
 const routeDefinition = /^src\/routes\/[^?]*$/
 
 export type ClientWeight = {
   files: { path: string; bytes: number; gzipBytes: number }[]
-  /** gzip -9 of each file, summed: what a browser downloads with compression on, no cache. */
+  /** Sum of each file gzipped: what a browser downloads with an empty cache. */
   gzipTotal: number
   bytesTotal: number
-  /** Every source module in those files (from the chunk map; empty without it). */
+  /** Every source module in those files; empty without a chunk map. */
   modules: string[]
   forbiddenModules: string[]
 }
 
-/** The chunk map the build wrote (`.output/client-chunks.json`), if it is there. */
+/** The chunk map the build wrote, if there is one. */
 export function readChunkMap(outputRoot = '.'): ChunkMap | undefined {
   const file = path.resolve(outputRoot, chunkMapFile)
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkMap) : undefined
@@ -69,9 +63,8 @@ function staticImports(file: string, code: string, chunks: ChunkMap | undefined)
 }
 
 /**
- * The JavaScript weight of a page: `html` as served, `publicDir` the build's public folder
- * (`.output/public`), `chunks` the build's chunk map (without it, imports are read from the code
- * and `forbiddenModules` stays empty).
+ * The JavaScript weight of a served page. Without `chunks`, imports are read from the code and
+ * `forbiddenModules` stays empty.
  */
 export function clientWeight(html: string, publicDir: string, chunks?: ChunkMap): ClientWeight {
   const seen = new Set<string>()

@@ -1,9 +1,6 @@
 /**
- * The benchmark's floor: no framework, one Node HTTP server streaming, through react-dom/server's
- * renderToReadableStream, a React tree that produces the markup of the app's /login (captured by
- * the benchmark at the start of its run, FLOOR_HTML_FILE). `/session` first reads the session row
- * named by the request's session cookie from the same database (DATABASE_URL), as any signed-in
- * page must; `/` renders straight away. Started by scripts/bench/run.ts with NODE_ENV=production.
+ * The benchmark's floor: a bare Node server that streams the app's /login markup with React, with
+ * no framework. `/session` first reads the session row from the database, as a signed-in page must.
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -13,7 +10,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import { htmlToReact } from './html-tree'
 
 const tree = htmlToReact(readFileSync(process.env.FLOOR_HTML_FILE ?? '', 'utf8'))
-// As many connections as the app's own pool (src/server/db: the postgres driver's default, 10).
+// The same pool size as the app (the postgres driver's default).
 const sql = postgres(process.env.DATABASE_URL ?? '', { max: 10, onnotice: () => {} })
 const tokenOf = (cookie = '') =>
   decodeURIComponent(/(?:^|;\s*)better-auth\.session_token=([^;]*)/.exec(cookie)?.[1] ?? '').split('.')[0] ??

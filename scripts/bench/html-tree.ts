@@ -1,9 +1,6 @@
 /**
- * The benchmark's floor renders "a React tree producing the same markup as the app's /login":
- * this turns a page the app served (React's own output, so well-formed) back into React
- * elements. Elements, attributes and text become elements, props and strings; the contents of
- * script and style elements are kept raw; React's comments (text separators, Suspense markers)
- * are dropped, since React writes them again where they belong.
+ * Turns a page the app served back into React elements, for the benchmark's floor server. React's
+ * own HTML comments are dropped because React writes them again when it renders.
  */
 import { createElement, type ReactNode } from 'react'
 
@@ -35,7 +32,7 @@ const decode = (text: string) =>
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
-/** `color:red;--x:1` → `{ color: 'red', '--x': '1' }` (custom properties keep their names). */
+/** `color:red;--x:1` → `{ color: 'red', '--x': '1' }`; custom properties keep their names. */
 function styleObject(style: string) {
   const entries = style
     .split(';')

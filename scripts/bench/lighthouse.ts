@@ -1,14 +1,8 @@
 /**
- * Lighthouse (its Node API, default mobile configuration: mobile form factor, simulated
- * throttling) against pages of a running Folio server, in the machine's Chromium. Each run gets a
- * fresh browser with a fresh profile; a signed-in page gets its session cookie in the browser's
- * cookie jar. Starts no server: `pnpm bench` imports `runLighthouse`; standalone, against a server
- * already running:
+ * Runs Lighthouse's mobile audit on pages of a running Folio server, each run in a fresh browser.
+ * Scores vary with the machine's load, so use the median of several runs. Standalone:
  *
  *   pnpm exec tsx scripts/bench/lighthouse.ts <baseUrl> [path[=cookie] ...] [--runs=3] [--reports=dir]
- *
- * Scores vary with the load of the machine (the CPU throttling is simulated from what the
- * browser measured): take the median of several runs.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse'
@@ -21,7 +15,7 @@ import { chromiumFlags, chromiumPath } from '~/test/chromium'
 
 export type LighthousePage = {
   path: string
-  /** The `Cookie` header of a signed-in visitor (`name=value; ...`), put in the browser's jar. */
+  /** A signed-in visitor's `Cookie` header, put in the browser's cookie jar. */
   cookie?: string
 }
 
@@ -36,9 +30,8 @@ export type LighthouseScores = {
   tbtMs: number
   siMs: number
   /**
-   * Lighthouse's own measure of the machine's CPU (its `benchmarkIndex`; higher is faster): the
-   * simulated phone's main-thread times are what this machine took, times four, so scores from
-   * machines of different index do not compare.
+   * Lighthouse's CPU speed index (higher is faster). Scores from machines with different indexes
+   * cannot be compared.
    */
   benchmarkIndex: number
 }
@@ -51,7 +44,7 @@ export type LighthouseRun = LighthouseScores & { findings: LighthouseFinding[] }
 export type LighthousePageResult = {
   path: string
   runs: LighthouseRun[]
-  /** Each figure's median over the runs (on its own: not necessarily one run's figures). */
+  /** Each figure's own median over the runs, so the figures may come from different runs. */
   median: LighthouseScores
 }
 
@@ -60,7 +53,7 @@ export type LighthouseOptions = {
   pages: LighthousePage[]
   runs?: number
   chromePath?: string
-  /** Where to write each run's reports (`<page>-<run>.html` and `.json`), when given. */
+  /** If given, where to write each run's HTML and JSON reports. */
   reportDir?: string
   /** Called after each run, e.g. to print progress. */
   onRun?: (page: string, run: number, result: LighthouseRun) => void
@@ -81,8 +74,8 @@ function scoresOf(lhr: Result): LighthouseRun {
   const findings = categories.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? []).flatMap(({ id, weight }) => {
       const audit = lhr.audits[id]
-      // Metrics count in the performance score itself; informative audits (weight 0) are listed
-      // too when they fail, as they often explain a metric.
+      // Weighted performance audits are the metrics themselves. Unweighted ones are listed when
+      // they fail, because they often explain a metric.
       if (!audit || audit.score === null || audit.score >= 1 || (weight > 0 && category === 'performance'))
         return []
       return [{ category, id, title: audit.title, score: audit.score }]
@@ -118,11 +111,8 @@ function medianOf(runs: LighthouseRun[]): LighthouseScores {
 }
 
 /**
- * Puts a visitor's cookies in the browser's jar, over the DevTools protocol. Lighthouse's
- * `extraHeaders: { Cookie }` is not enough: once the page writes a cookie of its own (i18next
- * stores the language in one), Chromium sends the jar's Cookie header instead of the extra one,
- * and the page's own requests after the load (a list refreshed on mount) answer 401, which
- * Lighthouse counts as a console error. Lighthouse's storage reset leaves cookies alone.
+ * Puts a visitor's cookies in the browser's jar over the DevTools protocol. Lighthouse's
+ * `extraHeaders` is not enough: once the page sets its own cookie, Chromium drops the extra header.
  */
 async function setCookies(port: number, url: string, cookieHeader: string) {
   const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {

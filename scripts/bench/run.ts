@@ -1,24 +1,12 @@
 /**
- * `pnpm bench`: Folio's production build against what the stack itself allows, in one run (about
- * fifteen minutes; outside the default test run and CI). Builds Folio and the bare comparator
- * app (bench/bare), starts a throwaway PostgreSQL cluster, seeds it with 100,000 books and 10,000
- * users (each with a session), and measures with autocannon:
- *
- *   - anonymous server rendering of /login, against the bare TanStack Start app rendering the
- *     markup Folio served for it, and against the floor: a framework-less Node server streaming
- *     the same markup through react-dom/server's renderToReadableStream;
- *   - signed-in server rendering of /app/books (each request from the next of a thousand readers)
- *     and /manager/books?searchTerm=…, against the bare app reading the session with better-auth
- *     in `beforeLoad` and rendering /app/books' markup (for the same readers in turn), and against
- *     the floor that first reads the session row by its token; and /app/books rendered for every
- *     request (a new address each time), which the page cache never keeps;
- *   - /api/auth/get-session, against better-auth's handler alone in the bare app;
- *   - book search (the server function the list calls) over fixed selective and unselective terms,
- *     then the same while a book changes every 100 ms.
- *
- * Each case with a bare comparator is measured in turn with it (bare, Folio, Folio, bare).
- * Then the weight of the JavaScript /login loads and Lighthouse's mobile scores. Prints a table
- * and writes bench/results.json and bench/results.md. `BENCH_SECONDS` sets each case's length.
+ * `pnpm bench` (about fifteen minutes, not in CI) measures Folio's production build on 100,000
+ * seeded books against a bare TanStack Start app and a framework-less "floor" server.
+ * Cases: /login rendered and from the page cache, signed-in /app/books and /manager/books,
+ * /api/auth/get-session, and book search (also while books change); then JavaScript weight and
+ * Lighthouse scores. Results go to bench/results.json and bench/results.md.
+ * `BENCH_SECONDS` sets each case's length; `BENCH_CASES=/login,…` runs only matching cases and
+ * writes no results file. As in `pnpm bench:search`, `BENCH_SKIP_BUILD=1` uses the builds there
+ * are and `BENCH_AGAINST=<folder>` measures another checkout's build in turn with this one's.
  */
 import type autocannon from 'autocannon'
 import { execFileSync, spawn } from 'node:child_process'
@@ -42,7 +30,13 @@ import { changeBooksEvery, readerCookies, searchTerms, seedVolume } from './volu
 type BenchWeight = Omit<ClientWeight, 'modules'>
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
-const warmUpSeconds = 5
+const warmUpSeconds = Math.min(5, seconds)
+/** The cases a partial run measures (`BENCH_CASES`), or undefined for all of them. */
+const only = process.env.BENCH_CASES?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean)
+const selected = (name: string) => !only || only.some((word) => name.includes(word))
+const againstFolder = process.env.BENCH_AGAINST
 
 async function startFloor(databaseUrl: string, htmlFile: string) {
   const port = await freePort()
@@ -104,6 +98,8 @@ type FloorName = 'floor' | 'floor with session' | 'floor with session, 10 connec
 type BareName = 'bare app' | 'bare app with session' | 'better-auth alone'
 type Case = {
   name: string
+  /** Whether every request is rendered (rather than served from the page cache). */
+  rendered: boolean
   floor: FloorName
   bare?: BareName
   /** Shown with its ratios for comparison, with no target of its own. */
@@ -118,7 +114,7 @@ const SEARCH = `book search (${searchTerms.length} terms)`
 const CHANGE_EVERY_MS = 100
 const SEARCH_WHILE_CHANGING = `book search while a book changes every ${CHANGE_EVERY_MS} ms`
 
-/** Two measurements of one case as one: rates averaged, latencies the worse, failures added up. */
+/** Merges two measurements of one case: rates averaged, the worse latencies kept, failures summed. */
 function together(a: Figures, b: Figures): Figures {
   return {
     requests: a.requests + b.requests,
@@ -146,25 +142,25 @@ const pageHtml = async (base: string, path: string, cookie: string) =>
   (await fetch(`${base}${path}`, { headers: { cookie } })).text()
 
 async function main() {
-  execFileSync('vite', ['build'], { stdio: 'inherit' })
-  execFileSync('vite', ['build', '--config', 'bench/bare/vite.config.ts'], { stdio: 'inherit' })
+  if (!process.env.BENCH_SKIP_BUILD) {
+    execFileSync('vite', ['build'], { stdio: 'inherit' })
+    execFileSync('vite', ['build', '--config', 'bench/bare/vite.config.ts'], { stdio: 'inherit' })
+  }
   const cluster = await startCluster()
   const work = mkdtempSync(path.join(tmpdir(), 'folio-bench-'))
   try {
     const database = await createFreshDatabase(cluster.url, 'folio_bench')
     const volume = await seedVolume(database.url)
     console.log(`Seeded: ${volume?.books} books, ${volume?.users} users`)
-    // Rate limits off: the load comes from one address, as a real deployment's never does.
+    // Rate limits are off because all the load comes from one address.
     const secret = randomBytes(32).toString('base64url')
-    const app = await startAppServer({
-      DATABASE_URL: database.url,
-      RATE_LIMIT_ENABLED: 'false',
-      AUTH_SECRET: secret,
-    })
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_ENABLED: 'false', AUTH_SECRET: secret }
+    const app = await startAppServer(env)
+    const other = againstFolder ? await startAppServer(env, { cwd: againstFolder }) : undefined
     try {
       const { cookie: user } = await signInOverHttp('user@example.com', app)
       const { cookie: admin } = await signInOverHttp('admin@example.com', app)
-      // Readers in turn: a page kept for one is served to the next only as the cache allows.
+      // Requests rotate through many readers, so the page cache helps only as it would for real visitors.
       const readers = await readerCookies(database.url, secret, 1000)
       let turn = 0
       const nextReader: NonNullable<Request['setupRequest']> = (request) => ({
@@ -189,105 +185,118 @@ async function main() {
           searchTerms.map((searchTerm) => serverFnGetPath('book--getBooks', { searchTerm })),
         )
         const serverFn = { cookie: user, 'x-tsr-serverFn': 'true' }
-        const floors: Record<FloorName, Figures> = {
-          floor: await measure(floor.url, [{ path: '/' }], 50),
-          'floor with session': await measure(
-            floor.url,
-            [{ path: '/session', headers: { cookie: user } }],
-            50,
-          ),
-          'floor with session, 10 connections': await measure(
-            floor.url,
-            [{ path: '/session', headers: { cookie: user } }],
-            10,
-          ),
+        const floorRequests: Record<FloorName, [Request[], number]> = {
+          floor: [[{ path: '/' }], 50],
+          'floor with session': [[{ path: '/session', headers: { cookie: user } }], 50],
+          'floor with session, 10 connections': [[{ path: '/session', headers: { cookie: user } }], 10],
         }
+        const floors: Partial<Record<FloorName, Figures>> = {}
+        const floorOf = async (name: FloorName) =>
+          (floors[name] ??= await measure(floor.url, ...floorRequests[name]))
         const bareRequests: Record<BareName, Request[]> = {
           'bare app': [{ path: '/login' }],
           'bare app with session': [{ path: '/app/books', setupRequest: nextReader }],
           'better-auth alone': [{ path: '/api/auth/get-session', headers: { cookie: user } }],
         }
         const cases: Case[] = []
+        /** A case measured in a run; a case served from the page cache has no target of its own. */
+        type Variant = { name: string; rendered?: boolean; requests: Request[]; url?: string }
+        /**
+         * Measures variants of a page and their bare comparator in mirrored order (bare, a, b, b,
+         * a, bare), so a machine that speeds up or slows down during the run affects all alike.
+         */
         const run = async (
-          name: string,
-          against: { floor: FloorName; bare?: BareName; untargeted?: boolean },
-          requests: Request[],
+          against: { floor: FloorName; bare?: BareName },
+          variants: Variant[],
           connections = 50,
         ) => {
-          if (!against.bare) {
-            const figures = await measure(app.url, requests, connections)
-            cases.push({ name, ...against, connections, figures })
-            console.log(name, figures)
-            return
-          }
-          // Folio and its comparator in turn, in mirrored order (bare, Folio, Folio, bare): a
-          // machine that slows down or speeds up during the run weighs on both alike. Measured
-          // one after the other, the comparators first, a drifting machine moved ratios by half.
-          const comparator = bareRequests[against.bare]
-          const bareFirst = await measure(bare.url, comparator, connections)
-          const first = await measure(app.url, requests, connections)
-          const second = await measure(app.url, requests, connections)
-          const bareSecond = await measure(bare.url, comparator, connections)
-          const figures = together(first, second)
-          const bareFigures = together(bareFirst, bareSecond)
-          cases.push({ name, ...against, connections, figures, bareFigures })
-          console.log(name, figures, against.bare, bareFigures)
+          // With another build, each variant is measured on it too, just before this one's.
+          const chosen = variants
+            .filter((variant) => selected(variant.name))
+            .flatMap((variant) =>
+              other ? [{ ...variant, name: `${variant.name}, ${againstFolder}`, url: other.url }, variant] : [variant],
+            )
+          if (chosen.length === 0) return
+          await floorOf(against.floor)
+          const comparator = against.bare && bareRequests[against.bare]
+          const bareFirst = comparator && (await measure(bare.url, comparator, connections))
+          const firsts: Figures[] = []
+          for (const variant of chosen) firsts.push(await measure(variant.url ?? app.url, variant.requests, connections))
+          const lasts: Figures[] = []
+          for (const variant of chosen.toReversed())
+            lasts.unshift(await measure(variant.url ?? app.url, variant.requests, connections))
+          const bareSecond = comparator && (await measure(bare.url, comparator, connections))
+          const bareFigures = bareFirst && bareSecond ? together(bareFirst, bareSecond) : undefined
+          chosen.forEach((variant, index) => {
+            const figures = together(firsts[index]!, lasts[index]!)
+            const rendered = variant.rendered ?? true
+            cases.push({ name: variant.name, ...against, rendered, untargeted: !rendered, connections, figures, bareFigures })
+            console.log(variant.name, figures, against.bare ?? '', bareFigures ?? '')
+          })
         }
-        await run('/login (anonymous)', { floor: 'floor', bare: 'bare app' }, [{ path: '/login' }])
-        // The same page rendered for every request: a new address each time, which the anonymous
-        // page cache renders and does not keep (it keeps an address asked for twice). What /login
-        // costs without the cache, reported beside it.
+        // /login rendered every time (a new query string each request bypasses the page cache)
+        // against /login from the cache, to show what the cache saves.
         let visit = 0
-        await run('/login rendered every time (never kept)', { floor: 'floor', bare: 'bare app', untargeted: true }, [
-          { path: '/login', setupRequest: (request) => ({ ...request, path: `/login?visit=${visit++}` }) },
+        await run({ floor: 'floor', bare: 'bare app' }, [
+          {
+            name: '/login rendered for every request',
+            requests: [
+              {
+                path: '/login',
+                setupRequest: (request) => ({ ...request, path: `/login?redirect=%2Fapp%3Fvisit%3D${visit++}` }),
+              },
+            ],
+          },
+          { name: '/login from the page cache', rendered: false, requests: [{ path: '/login' }] },
         ])
-        await run(
-          '/app/books (signed in, 1,000 readers in turn)',
-          { floor: 'floor with session', bare: 'bare app with session' },
-          [{ path: '/app/books', setupRequest: nextReader }],
-        )
-        // What a signed-in page costs without the cache: a new address each time.
-        await run(
-          '/app/books rendered every time (never kept)',
-          { floor: 'floor with session', bare: 'bare app with session', untargeted: true },
-          [
-            {
-              path: '/app/books',
-              setupRequest: (request, context) => ({
-                ...nextReader(request, context),
-                path: `/app/books?visit=${visit++}`,
-              }),
-            },
-          ],
-        )
-        await run(
-          '/manager/books?searchTerm=night (admin)',
-          { floor: 'floor with session', bare: 'bare app with session' },
-          [{ path: '/manager/books?searchTerm=night', headers: { cookie: admin } }],
-        )
-        await run('/api/auth/get-session', { floor: 'floor with session', bare: 'better-auth alone' }, [
-          { path: '/api/auth/get-session', headers: { cookie: user } },
+        await run({ floor: 'floor with session', bare: 'bare app with session' }, [
+          {
+            name: '/app/books (signed in, 1,000 readers in turn)',
+            requests: [{ path: '/app/books', setupRequest: nextReader }],
+          },
+        ])
+        await run({ floor: 'floor with session', bare: 'bare app with session' }, [
+          {
+            name: '/manager/books?searchTerm=night (admin)',
+            requests: [{ path: '/manager/books?searchTerm=night', headers: { cookie: admin } }],
+          },
+        ])
+        await run({ floor: 'floor with session', bare: 'better-auth alone' }, [
+          {
+            name: '/api/auth/get-session',
+            requests: [{ path: '/api/auth/get-session', headers: { cookie: user } }],
+          },
         ])
         const searches = searchPaths.map((searchPath) => ({ path: searchPath, headers: serverFn }))
-        await run(SEARCH, { floor: 'floor with session, 10 connections' }, searches, 10)
-        // The same while books change: every change raises the book version, so each term's count
-        // and first page are read again (once, however many ask at the same time).
-        const stopChanging = await changeBooksEvery(database.url, CHANGE_EVERY_MS)
-        try {
-          await run(SEARCH_WHILE_CHANGING, { floor: 'floor with session, 10 connections' }, searches, 10)
-        } finally {
-          console.log(`${await stopChanging()} books changed meanwhile`)
+        await run({ floor: 'floor with session, 10 connections' }, [{ name: SEARCH, requests: searches }], 10)
+        // Again while books change: each change invalidates the cached search results, which are
+        // then read again once, however many requests ask at the same time.
+        if (selected(SEARCH_WHILE_CHANGING)) {
+          const stopChanging = await changeBooksEvery(database.url, CHANGE_EVERY_MS)
+          try {
+            await run(
+              { floor: 'floor with session, 10 connections' },
+              [{ name: SEARCH_WHILE_CHANGING, requests: searches }],
+              10,
+            )
+          } finally {
+            console.log(`${await stopChanging()} books changed meanwhile`)
+          }
         }
         const chunks = readChunkMap()
         const weightOf = (html: string): BenchWeight => {
           const { modules: _modules, ...weight } = clientWeight(html, '.output/public', chunks)
           return weight
         }
-        const weight = {
-          '/login': weightOf(loginHtml),
-          '/app/books': weightOf(await pageHtml(app.url, '/app/books', user)),
-        }
-        const lighthouse = await runLighthouse({
+        const weight: Record<string, BenchWeight> = only
+          ? {}
+          : {
+              '/login': weightOf(loginHtml),
+              '/app/books': weightOf(await pageHtml(app.url, '/app/books', user)),
+            }
+        const lighthouse = only
+          ? []
+          : await runLighthouse({
           baseUrl: app.url,
           pages: [
             { path: '/login' },
@@ -310,6 +319,7 @@ async function main() {
       }
     } finally {
       await app.stop()
+      await other?.stop()
     }
   } finally {
     cluster.destroy()
@@ -320,18 +330,18 @@ async function main() {
 type Results = {
   volume: unknown
   markup: { app: number; floor: number }
-  floors: Record<FloorName, Figures>
+  floors: Partial<Record<FloorName, Figures>>
   cases: Case[]
   weight: Record<string, BenchWeight>
   lighthouse: LighthousePageResult[]
 }
 
-const ratio = (results: Results, { figures, floor }: Case) => figures.rps / results.floors[floor].rps
+const ratio = (results: Results, { figures, floor }: Case) => figures.rps / (results.floors[floor]?.rps ?? NaN)
 /** A case's req/s as a multiple of its bare comparator's, measured in the same run. */
 const bareRatio = ({ figures, bareFigures }: Case) => (bareFigures ? figures.rps / bareFigures.rps : undefined)
 const kilobytes = (bytes: number) => Math.round(bytes / 102.4) / 10
 const percent = (value: number) => `${Math.round(value * 100)}%`
-/** Layout shift as Lighthouse shows it (three decimals): a shift of a millionth is none. */
+/** Layout shift rounded to three decimals as Lighthouse shows it, so a tiny shift counts as none. */
 const cls = (value: number) => String(Math.round(value * 1000) / 1000)
 const times = (value: number | undefined) => (value === undefined ? '' : `${value.toFixed(2)}×`)
 
@@ -348,6 +358,13 @@ function targets(results: Results) {
       met: multiple >= goal,
     })
   }
+  // A page rendered for every request waits its turn: its slowest answers are not many times its usual one.
+  for (const entry of results.cases.filter((each) => each.rendered && each.connections === 50))
+    list.push({
+      target: `${entry.name}: p99 ≤ 3× p50 (50 connections)`,
+      measured: `${times(entry.figures.p99 / entry.figures.p50)} (p99 ${entry.figures.p99}, p50 ${entry.figures.p50} ms)`,
+      met: entry.figures.p99 <= 3 * entry.figures.p50,
+    })
   const search = results.cases.find((entry) => entry.name === SEARCH)
   if (search)
     list.push({
@@ -355,7 +372,7 @@ function targets(results: Results) {
       measured: `p97.5 ${search.figures.p97_5} ms`,
       met: search.figures.p97_5 <= 20,
     })
-  // The comparators too: a refusal (a rate limit, a redirect to /login) would make one look fast.
+  // Count the comparators' failures too, because a refused request (rate limit, redirect) looks fast.
   const measured = results.cases.flatMap((entry) => [entry.figures, ...(entry.bareFigures ? [entry.bareFigures] : [])])
   const failed = measured.reduce(
     (sum, f) => sum + f.errors + f.timeouts + f.non2xx,
@@ -391,9 +408,10 @@ function targets(results: Results) {
 }
 
 function report(results: Results) {
+  // Rendered pages first, because that is what each page a fork adds costs.
+  const cases = [...results.cases.filter((entry) => entry.rendered), ...results.cases.filter((entry) => !entry.rendered)]
   const rows = [
-    ...Object.entries(results.floors).map(([name, figures]) => ({ name, figures, bare: '', floor: '' })),
-    ...results.cases.flatMap((entry) => [
+    ...cases.flatMap((entry) => [
       {
         name: entry.name,
         figures: entry.figures,
@@ -404,13 +422,14 @@ function report(results: Results) {
         ? [{ name: `↳ ${entry.bare}, in turn with it`, figures: entry.bareFigures, bare: '', floor: '' }]
         : []),
     ]),
+    ...Object.entries(results.floors).map(([name, figures]) => ({ name, figures, bare: '', floor: '' })),
   ]
   const measured = [
-    '| Case | req/s | p50 ms | p97.5 ms | p99 ms | errors | non-2xx | vs bare | vs floor |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    '| Case | req/s | p99 ms | p50 ms | p99 / p50 | p97.5 ms | errors | non-2xx | vs bare | vs floor |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...rows.map(
       ({ name, figures: f, bare, floor }) =>
-        `| ${name} | ${f.rps} | ${f.p50} | ${f.p97_5} | ${f.p99} | ${f.errors + f.timeouts} | ${f.non2xx} | ${bare} | ${floor} |`,
+        `| ${name} | ${f.rps} | ${f.p99} | ${f.p50} | ${times(f.p99 / f.p50)} | ${f.p97_5} | ${f.errors + f.timeouts} | ${f.non2xx} | ${bare} | ${floor} |`,
     ),
   ].join('\n')
   const goals = targets(results)
@@ -440,6 +459,7 @@ function report(results: Results) {
   const markup = `Floor markup: ${results.markup.floor} bytes; the app's /login: ${results.markup.app} bytes.`
   const text = `${measured}\n\n${markup}\n\n${weights}\n\n${scores}\n\n${goalTable}\n`
   console.log(`\n${text}`)
+  if (only) return
   mkdirSync('bench', { recursive: true })
   const at = new Date().toISOString()
   writeFileSync(

@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto'
 import postgres from 'postgres'
 
-/** Search terms: unselective ones (a tenth of the books, a two-letter prefix) and selective ones. */
+/** Search terms: broad ones (a tenth of the books, a two-letter prefix) and narrow ones. */
 export const searchTerms = [
   'night',
   'the',
@@ -16,7 +16,10 @@ export const searchTerms = [
   'xq',
 ]
 
-/** 100,000 books (titles from word lists, so terms match from a handful to a tenth) and 10,000 users with a session each. */
+/**
+ * Seeds 100,000 books and 10,000 users with a session each. Titles come from word lists, so a term
+ * matches anything from a handful of books to a tenth of them.
+ */
 export async function seedVolume(databaseUrl: string) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
   await sql`
@@ -52,10 +55,7 @@ export async function seedVolume(databaseUrl: string) {
   return counts
 }
 
-/**
- * The session cookies of `count` seeded readers, signed with `secret` as better-auth signs its
- * cookie (the token, a dot, the HMAC-SHA256 of the token in base64).
- */
+/** Session cookies of `count` seeded readers, signed with `secret` the way better-auth signs them. */
 export async function readerCookies(databaseUrl: string, secret: string, count: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
   const rows = await sql<{ token: string }[]>`
@@ -68,11 +68,7 @@ export async function readerCookies(databaseUrl: string, secret: string, count: 
   })
 }
 
-/**
- * Changes one book every `intervalMs` until stopped, as the back office (or another instance)
- * would: each change raises the book version, so search's cached counts and first pages are
- * read again at the new version.
- */
+/** Changes one book every `intervalMs` until stopped, so search's cached results keep going stale. */
 export async function changeBooksEvery(databaseUrl: string, intervalMs: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
   const ids = (await sql<{ id: string }[]>`select id from book order by id limit 1000`).map(({ id }) => id)
@@ -87,7 +83,7 @@ export async function changeBooksEvery(databaseUrl: string, intervalMs: number) 
       await new Promise((resolve) => setTimeout(resolve, intervalMs))
     }
   })()
-  // Held until stopped, and thrown then: a failed change must not end the run half-way.
+  // A failure is kept and thrown on stop, so it does not end the run half-way.
   let failure: unknown
   loop.catch((error: unknown) => (failure = error))
   /** Stops the changes; resolves with how many were made, or rejects with why they stopped. */

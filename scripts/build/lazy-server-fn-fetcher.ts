@@ -6,11 +6,8 @@ const lazyImport =
   'const serverFnFetcher = (...args) => import("./serverFnFetcher.js").then((module) => module.serverFnFetcher(...args));'
 
 /**
- * In the browser build, TanStack Start's server-function fetcher (with seroval, which encodes
- * and decodes the calls: some 11 KB gzipped) is loaded at the first server-function call
- * rather than with every page; a page rendered on the server hydrates without calling one.
- * The fetcher is async already, so callers see no difference but the first call's extra
- * request. The build fails if TanStack Start's code no longer has the import this rewrites.
+ * Loads TanStack Start's server-function fetcher (about 11 KB gzipped) on the first call instead
+ * of with every page. The build fails if TanStack Start changes the import this rewrites.
  */
 export function lazyServerFnFetcher(): Plugin {
   return {

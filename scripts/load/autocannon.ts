@@ -1,4 +1,4 @@
-/** autocannon as a promise, and the figures the load and benchmark scripts report of a run. */
+/** autocannon as a promise, and the figures the load and benchmark scripts report. */
 import autocannon from 'autocannon'
 
 export function load(options: autocannon.Options) {

@@ -1,7 +1,6 @@
 /**
- * A throwaway PostgreSQL cluster for the fault scripts: initdb into a temporary folder and
- * pg_ctl on a free port, never the machine's main server, so it can be stopped and started at
- * will. Run as the `postgres` user when this process is root (initdb refuses root).
+ * A throwaway PostgreSQL cluster on a free port, so the fault scripts can stop and start it freely.
+ * As root it runs as the `postgres` user, because initdb refuses root.
  */
 import { execFileSync } from 'node:child_process'
 import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'

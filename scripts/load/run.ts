@@ -1,16 +1,12 @@
 /**
- * `pnpm test:load`: Folio as several instances over one PostgreSQL, under load and through a
- * database restart, against the production build (built first) and a throwaway PostgreSQL
- * cluster of its own. Outside the default test run: about three minutes (one part alone:
- * `pnpm test:load instances|load|restart`). Each check
- * prints PASS or FAIL; the figures go to `load/results.json`; the exit code is 1 if any failed.
- *
- *   1. Two instances, one state (database alone, then with Redis): sessions, sign-out and
- *      revocation seen by the other instance at once; rate limits counted across both.
- *   2. Load: 60 s of mixed traffic at 50 connections, no error, nothing but 2xx.
- *   3–4. A database restart under traffic: 503 (health and protected calls) while it is down,
- *      serving again within 5 s of its return, every acknowledged write kept.
- *   7. Memory: resident memory after 60 s at 50 connections, against the end of warm-up.
+ * `pnpm test:load` (about three minutes; `pnpm test:load instances|load|restart` runs one part)
+ * tests the production build against a throwaway PostgreSQL. Figures go to `load/results.json`.
+ * Checks, numbered as in the output:
+ *   1. Two instances share sessions, sign-outs and rate limits, with and without Redis.
+ *   2. 60 s of mixed traffic at 50 connections answers only 2xx.
+ *   3–4. While the database restarts, answers are 503; within 5 s of its return all is served
+ *        again and no acknowledged write is lost.
+ *   7. Memory after 60 s of load stays near its level after warm-up.
  */
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -55,10 +51,10 @@ async function someGenre(databaseUrl: string) {
 
 const writeHeaders = (server: Server, cookie: string) => ({ cookie, ...serverFnPostHeaders(server.url) })
 
-/** Point 1: two instances over one database (and Redis when given). */
+/** Check 1: two instances over one database (and Redis when given). */
 async function twoInstances(databaseUrl: string, redis: string) {
   const label = redis ? 'with Redis' : 'database only'
-  // Instances of one deployment share its configuration, the secret that signs cookies included.
+  // Both instances share their configuration, including the secret that signs cookies.
   const env = {
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     DATABASE_URL: databaseUrl,
@@ -71,8 +67,8 @@ async function twoInstances(databaseUrl: string, redis: string) {
   const [a, b] = await Promise.all([startAppServer(env), startAppServer(env)])
   try {
     const tag = crypto.randomUUID().slice(0, 8)
-    // Fresh documentation-range addresses per run (Redis keeps its buckets between runs), each in
-    // a /64 of its own (better-auth counts an IPv6 client by its /64).
+    // New test addresses each run, because Redis keeps its counts between runs. Each is in its own
+    // /64, because better-auth counts an IPv6 client by its /64.
     const [high = 0, low = 0] = crypto.getRandomValues(new Uint16Array(2))
     const ip = (n: number) => `2001:db8:${high.toString(16)}:${((low + n) & 0xffff).toString(16)}::1`
     const email = `two-${tag}@example.test`
@@ -90,7 +86,7 @@ async function twoInstances(databaseUrl: string, redis: string) {
       (await sessionEmail(a, again)) === null,
     )
 
-    // One client (one IP) asks both instances for codes, alternately: the limit holds in total.
+    // One IP asks both instances for codes in turn; the limit must count both together.
     const statuses: number[] = []
     for (let n = 0; n < 10; n++) {
       const server = n % 2 === 0 ? a : b
@@ -118,7 +114,7 @@ function residentMemory(pid: number | undefined) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
 }
 
-/** Points 2 and 7: mixed load, then memory over /login and a signed-in page. */
+/** Checks 2 and 7: mixed load, then memory over /login and a signed-in page. */
 async function loadAndMemory(databaseUrl: string) {
   const server = await startAppServer({ DATABASE_URL: databaseUrl })
   try {
@@ -180,7 +176,7 @@ async function loadAndMemory(databaseUrl: string) {
   }
 }
 
-/** Points 3 and 4: the database goes away under traffic and comes back. */
+/** Checks 3 and 4: the database goes away under traffic and comes back. */
 async function databaseRestart(databaseUrl: string, cluster: Cluster) {
   const server = await startAppServer({ DATABASE_URL: databaseUrl })
   const acknowledged: string[] = []
@@ -294,7 +290,7 @@ async function main() {
   } finally {
     cluster.destroy()
   }
-  // A partial run (`pnpm test:load load`) updates its own figures and keeps the others.
+  // A partial run updates its own figures and keeps the others.
   const file = 'load/results.json'
   const previous =
     only && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { results: object }) : undefined

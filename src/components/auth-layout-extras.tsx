@@ -8,7 +8,7 @@ import { EnvironmentHint } from './environment-hint'
 import { LanguageSelect } from './language-select'
 import { ThemeSwitch } from './theme-switch'
 
-/** The top of the sign-in pages: the brand (and the environment), the language and the theme. */
+/** The sign-in pages' top bar: the brand, the environment, the language and the theme. */
 function AuthHeader() {
   return (
     <>
@@ -24,7 +24,7 @@ function AuthHeader() {
   )
 }
 
-// The shelf's books: each a height (in % of the shelf), a width (rem) and a genre for its colour.
+// Each book's height (% of the shelf), width (rem) and genre, which sets its colour.
 const shelf = [
   [78, 1.6, 'Classic'],
   [92, 2.1, 'Mystery'],
@@ -38,7 +38,7 @@ const shelf = [
   [82, 2, 'Drama'],
 ] as const
 
-/** A shelf of books drawn in CSS (colours as the covers take them from genres) and a line about Folio. */
+/** A shelf of books drawn in CSS, coloured like the covers by genre, and a line about Folio. */
 function Showcase() {
   const { t } = useTranslation('auth')
   return (
@@ -80,7 +80,7 @@ function Showcase() {
   )
 }
 
-/** The sign-in pages' top (`header`) or their drawn panel (`showcase`), loaded after the page. */
+/** The sign-in pages' top bar (`header`) or drawn panel (`showcase`), loaded after the page. */
 export default function AuthLayoutExtras({ part }: { part: 'header' | 'showcase' }) {
   return part === 'header' ? <AuthHeader /> : <Showcase />
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '~/components/ui/toast'
 import { versionLabel } from '~/lib/build-info'
 
-/** The running build's version label, with a button that copies it (for a bug report, say). */
+/** The running build's version label, with a button that copies it for bug reports. */
 export function BuildInfo() {
   const { t } = useTranslation('common')
 
@@ -13,7 +13,7 @@ export function BuildInfo() {
       await navigator.clipboard.writeText(versionLabel)
       toast.success(t('build.copied'))
     } catch {
-      // No clipboard outside a secure context, or permission refused: the label stays selectable.
+      // Without clipboard access the label can still be selected by hand.
       toast.error(t('build.copyFailed'))
     }
   }

@@ -6,10 +6,7 @@ import { useAction } from '~/lib/use-action'
 import { Button } from './ui/button'
 import { ConfirmDialog } from './ui/confirm-dialog'
 
-/**
- * A button whose action runs only once confirmed (a dialog, or a bottom drawer on phones), with a
- * toast for the outcome. Used for what cannot be undone.
- */
+/** A button for an action that cannot be undone: it asks for confirmation, then toasts the outcome. */
 export function ConfirmedAction({
   label,
   title,
@@ -25,7 +22,7 @@ export function ConfirmedAction({
   size,
   ariaLabel,
 }: {
-  /** The trigger's icon (e.g. a bin for Delete). */
+  /** The trigger's icon, such as a bin for Delete. */
   icon?: LucideIcon
   label: string
   title: string
@@ -38,7 +35,7 @@ export function ConfirmedAction({
   destructive?: boolean
   disabled?: boolean
   size?: 'sm' | 'md'
-  /** The trigger's name when its label alone tells it from no other (one per row of a list). */
+  /** The trigger's accessible name when the label is not unique, such as one button per list row. */
   ariaLabel?: string
 }) {
   const [open, setOpen] = useState(false)

@@ -9,7 +9,7 @@ import { demoDialog } from '~/lib/demo-mode'
 
 const linkClass = 'underline underline-offset-2'
 
-/** 'This is a read-only demo': where to get Folio for real. Mounted once, in demo mode only. */
+/** Says this is a read-only demo and how to get Folio. Mounted once, in demo mode only. */
 export function DemoDialog() {
   const { t } = useTranslation('common')
   const isOpen = useSyncExternalStore(demoDialog.subscribe, demoDialog.isOpen, () => false)

@@ -1,8 +1,8 @@
 import { useRootData } from '~/features/root/use-root-data'
 
 /**
- * Which environment this is (e.g. '🧪 staging'), in its colour, so nobody mistakes it for
- * production. Shown only when an environment name or emoji is configured.
+ * The environment badge, such as '🧪 staging', so nobody mistakes it for production. Shown only
+ * when an environment name or emoji is configured.
  */
 export function EnvironmentHint() {
   const { env } = useRootData()

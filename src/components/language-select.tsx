@@ -12,12 +12,12 @@ const options = appConfig.i18n.languages.map((lng: Language) => ({
 }))
 
 /**
- * The interface's language, changed at once (texts, titles, dates) and remembered. `compact`: an
- * icon and the language's name, for a page's top bar, labelled for screen readers only.
+ * Changes the interface language at once and remembers it. `compact` shows only an icon and the
+ * language name, for a top bar.
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('common')
-  // Like every control that acts: until the page runs, a choice would be lost.
+  // Disabled until hydration, because a choice made before would be lost.
   const hydrated = useHydrated()
   const change = (lng: string) => void i18n.changeLanguage(lng)
   if (!compact)

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from './ui/confirm-dialog'
 
 /**
- * While `changed` is true, leaving the page asks 'Are you sure you want to leave?': in-app
- * navigation with a dialog, closing or reloading the tab with the browser's own prompt.
- * `allowLeaving()` lets the next navigation through, e.g. after the form was saved.
+ * While `changed` is true, leaving the page asks for confirmation: a dialog in the app, or the
+ * browser's prompt on close or reload. `allowLeaving()` lets the next navigation through.
  */
 export function useLeaveConfirmation(changed: boolean) {
   const { t } = useTranslation('common')

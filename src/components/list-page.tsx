@@ -3,11 +3,12 @@ import {
   type UseSuspenseInfiniteQueryOptions,
   useSuspenseInfiniteQuery,
 } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { type LucideIcon, Plus, SearchX } from 'lucide-react'
 import { type ReactNode, useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { Namespace } from '@/app.config'
 import { cn } from '~/lib/cn'
 
 import { SearchInput, SearchResults, useListSearch } from './list-search'
@@ -17,13 +18,8 @@ import { buttonClass } from './ui/button'
 import { EmptyState } from './ui/empty-state'
 
 /**
- * A manager list page: title with a 'New …' link (when the viewer may create), a search box
- * whose term lives in the address, the results line, the rows and 'Load more'. Its texts are
- * the `list.*` keys of the entity's namespace.
- *
- * While a new term's list is on its way, the page keeps showing the last one it has (a deferred
- * value: React renders the new list aside and shows it once it has come), and the search box
- * says it is searching; the box, its focus and what is typed are never replaced.
+ * A manager list page: title, 'New …' link, a search box kept in the address, and the rows. While
+ * a new search loads, the old list stays on screen, so the box never loses its focus or text.
  */
 export function ListPage<Item extends { id: string }>({
   ns,
@@ -35,12 +31,13 @@ export function ListPage<Item extends { id: string }>({
   columns,
   emptyIcon,
 }: {
-  ns: 'book' | 'user'
+  /** The entity's namespace, whose `list.*` keys hold the page's texts. */
+  ns: Namespace
   /** The rows' column names, shown above them on wide screens. */
   columns?: ReactNode
   emptyIcon: LucideIcon
-  /** Where 'New …' leads; none when the viewer may not create. */
-  newTo?: '/manager/books/new' | '/manager/users/new'
+  /** Where 'New …' leads; undefined when the viewer may not create. */
+  newTo?: LinkProps['to']
   searchTerm: string
   onSearch: (term: string) => void
   /** The list for a search term. */
@@ -63,6 +60,14 @@ export function ListPage<Item extends { id: string }>({
     <div className="flex flex-col gap-4">
       <PageHeader
         title={t('list.title')}
+        search={
+          <SearchInput
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            search={search}
+            searching={search.typing || shownTerm !== searchTerm}
+          />
+        }
         actions={
           newTo && (
             <Link to={newTo} className={buttonClass('primary')}>
@@ -71,12 +76,6 @@ export function ListPage<Item extends { id: string }>({
             </Link>
           )
         }
-      />
-      <SearchInput
-        label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
-        search={search}
-        searching={search.typing || shownTerm !== searchTerm}
       />
       <PagedList
         list={list}
@@ -103,10 +102,10 @@ export function ListPage<Item extends { id: string }>({
   )
 }
 
-/** A row of a manager list: a link across the whole row, laid out in the list's columns. */
-export const listRowClass = 'grid items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-muted'
+/** Classes for a manager list row: a link across the whole row, in the list's columns. */
+export const listRowClass = 'grid min-h-13 items-center gap-x-4 gap-y-1 px-4 py-2 hover:bg-muted'
 
-/** The column names above a manager list's rows, on wide screens (a phone stacks each row). */
+/** The column names above a manager list's rows, on wide screens only. */
 export function ListColumns({ names, className }: { names: string[]; className: string }) {
   return (
     <div

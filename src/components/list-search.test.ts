@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type SearchMemory, searchStep } from './list-search'
 
-/** Runs the steps a box goes through, as its effect would, and returns what each asked for. */
+/** Runs a box's steps as its effect would and returns what each step asked for. */
 function run(start: string, states: { searchTerm: string; draft: string; debounced: string }[]) {
   const memory: SearchMemory = { seen: start, asked: [] }
   return states.map((state) => searchStep(memory, state))
@@ -23,7 +23,7 @@ describe('search as you type', () => {
     expect(
       run('', [
         { searchTerm: '', draft: 'a', debounced: 'a' },
-        // The navigation to 'a' is under way when 'd' is typed: the box is left alone.
+        // 'd' is typed while the navigation to 'a' is under way, so the box is left alone.
         { searchTerm: '', draft: 'ad', debounced: 'a' },
         { searchTerm: 'a', draft: 'ad', debounced: 'a' },
         { searchTerm: 'a', draft: 'ad', debounced: 'ad' },

@@ -5,26 +5,21 @@ import { useTranslation } from 'react-i18next'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
 
 import { Button } from './ui/button'
-import { Field } from './ui/field'
+import { inputClass } from './ui/field'
 import { cn } from '~/lib/cn'
 
 const SEARCH_DEBOUNCE_MS = 300
 
-/**
- * What the search box remembers between renders: the address's term when it last looked, and the
- * terms it asked the address for that have not arrived yet (a navigation takes a moment).
- */
+/** The address's last seen term, and the terms the box asked for that have not arrived yet. */
 export interface SearchMemory {
   seen: string
   asked: string[]
 }
 
 /**
- * One step of search as you type, run whenever the address's term, the typed text or its
- * debounced copy change: `fill` the box with a term the address got from elsewhere (the menu's
- * link to the whole list, Back and Forward), or `search` for what is typed once typing pauses.
- * A term this box asked for is not 'from elsewhere', even when it arrives after more typing:
- * taking it for one would put the box back to it and drop the keys typed meanwhile.
+ * One step of search as you type: `fill` the box with a term that came from elsewhere (a link,
+ * Back), or `search` for the typed text once typing pauses. A term the box asked for never fills
+ * it, because that would drop the keys typed meanwhile.
  */
 export function searchStep(
   memory: SearchMemory,
@@ -46,9 +41,8 @@ export function searchStep(
 }
 
 /**
- * Search as you type for a list whose term lives in the address: what is typed is applied
- * (`onSearch`) once typing pauses (`searchStep`). A term the address gets otherwise fills the
- * box in turn.
+ * Search as you type, with the term kept in the address. Calls `onSearch` when typing pauses,
+ * and fills the box when the address changes from elsewhere.
  */
 export function useListSearch(searchTerm: string, onSearch: (term: string) => void) {
   const [draft, setDraft] = useState(searchTerm)
@@ -62,14 +56,14 @@ export function useListSearch(searchTerm: string, onSearch: (term: string) => vo
   return {
     draft,
     setDraft,
-    /** Typed, and not yet applied: typing has not paused. */
+    /** Whether there is typed text not yet applied. */
     typing: draft.trim() !== searchTerm,
   }
 }
 
 /**
- * The search box: a spinner in place of its icon while a search is under way (`searching`), and
- * one control to clear it, inside the box (the browser's own clear button is hidden).
+ * The search box of a list's page bar, with a spinner while `searching` and its own clear button
+ * in place of the browser's. The placeholder says what it searches, so its name is not shown.
  */
 export function SearchInput({
   label,
@@ -77,6 +71,7 @@ export function SearchInput({
   search,
   searching,
 }: {
+  /** The box's accessible name. */
   label: string
   placeholder: string
   search: ReturnType<typeof useListSearch>
@@ -86,47 +81,45 @@ export function SearchInput({
   const input = useRef<HTMLInputElement>(null)
   const Icon = searching ? LoaderCircle : Search
   return (
-    <Field
-      ref={input}
-      label={label}
-      type="search"
-      className="ps-9 pe-10 [&::-webkit-search-cancel-button]:appearance-none"
-      aria-busy={searching}
-      popup={
-        <>
-          <Icon
-            aria-hidden="true"
-            className={cn(
-              'pointer-events-none absolute start-3 top-3 size-4 text-muted-foreground',
-              searching && 'animate-spin',
-            )}
-          />
-          <span role="status" className="sr-only">
-            {searching ? t('list.searching') : ''}
-          </span>
-          {search.draft && (
-            <Button
-              variant="ghost"
-              size="icon"
-              icon={X}
-              aria-label={t('list.clear')}
-              className="absolute end-0.5 top-0.5"
-              onClick={() => {
-                search.setDraft('')
-                input.current?.focus()
-              }}
-            />
-          )}
-        </>
-      }
-      value={search.draft}
-      onChange={(event) => search.setDraft(event.target.value)}
-      placeholder={placeholder}
-    />
+    <div role="search" className="relative flex flex-col">
+      <input
+        ref={input}
+        type="search"
+        aria-label={label}
+        aria-busy={searching}
+        className={inputClass(undefined, 'ps-9 pe-10 [&::-webkit-search-cancel-button]:appearance-none')}
+        value={search.draft}
+        onChange={(event) => search.setDraft(event.target.value)}
+        placeholder={placeholder}
+      />
+      <Icon
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute start-3 top-2.5 size-4 text-muted-foreground',
+          searching && 'animate-spin',
+        )}
+      />
+      <span role="status" className="sr-only">
+        {searching ? t('list.searching') : ''}
+      </span>
+      {search.draft && (
+        <Button
+          variant="ghost"
+          size="icon"
+          icon={X}
+          aria-label={t('list.clear')}
+          className="absolute end-0 top-0"
+          onClick={() => {
+            search.setDraft('')
+            input.current?.focus()
+          }}
+        />
+      )}
+    </div>
   )
 }
 
-/** 'N results for "term"'; nothing without a term. */
+/** 'N results for "term"', or nothing without a term. */
 export function SearchResults({ searchTerm, total }: { searchTerm: string; total: number }) {
   const { t } = useTranslation('common')
   if (!searchTerm) return null

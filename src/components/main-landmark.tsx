@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react'
 
 const InsideMain = createContext(false)
 
-/** A layout's main landmark, around its pages: an error page inside it adds none of its own. */
+/** A layout's main landmark; error pages inside it add none of their own. */
 export function LayoutMain({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <main className={className}>
@@ -12,9 +12,8 @@ export function LayoutMain({ className, children }: { className?: string; childr
 }
 
 /**
- * A main landmark unless a layout's is already around: a page's error and not-found pages, and a
- * group's not-found page for an unknown address, show inside the group's layout, while the
- * group's own error page (its guard failed or refused) replaces the layout.
+ * A main landmark, unless a layout's is already around. Error pages show inside a layout, except a
+ * group's own error page (its guard failed), which replaces the layout.
  */
 export function MainUnlessInLayout({ children }: { children: ReactNode }) {
   return useContext(InsideMain) ? children : <main>{children}</main>

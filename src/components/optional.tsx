@@ -1,9 +1,8 @@
 import { Component, type ReactNode } from 'react'
 
 /**
- * A part of the page that may fail without taking the page with it (a lazily loaded part whose
- * code could not be fetched, say after a deploy): it then renders nothing, says why in the
- * console and tells `onError`.
+ * A part of the page that may fail without breaking the page, such as a lazy chunk missing after a
+ * deploy. It then renders nothing, logs why and calls `onError`.
  */
 export class Optional extends Component<
   { children: ReactNode; onError?: (error: unknown) => void },

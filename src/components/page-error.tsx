@@ -10,8 +10,8 @@ export type ErrorType = '403' | '404' | '500' | 'unknown'
 export type GroupHome = '/' | '/login' | '/app' | '/manager'
 
 /**
- * The generic error pages (403, 404, 500 and an unknown one): a code, a message, Back and Home links; as an error
- * boundary it also shows what went wrong and a Try Again button.
+ * The error pages (403, 404, 500, unknown) with a message and Back and Home links. As an error
+ * boundary it also shows what went wrong and a Try again button.
  */
 export function PageError({
   type,
@@ -28,7 +28,7 @@ export function PageError({
   const { t } = useTranslation('common')
   const router = useRouter()
   const headingId = useId()
-  // A section, not <main>: inside a group's layout the page's main landmark is the layout's.
+  // A section, not <main>, because inside a layout the main landmark is the layout's.
   return (
     <section
       aria-labelledby={headingId}

@@ -4,27 +4,38 @@ import { useTranslation } from 'react-i18next'
 
 import { cn } from '~/lib/cn'
 
-// The pages' shapes (skeletons.tsx) come with the first slow page, not with every first load.
+// The skeleton shapes load with the first slow page, not with every first load.
 const Skeletons = lazy(() => import('./skeletons'))
 
 /** A grey block standing for text or a picture while it loads. */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} />
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-skeleton', className)} />
 }
 
-/**
- * Shown inside the layout while a page's data is slow to come (after 1 s, for at least 0.5 s;
- * app.config.ts), announced as loading: blocks shaped like the page that is coming.
- */
+/** The skeleton shapes a route can ask for with `staticData: { skeleton }`. */
+export type SkeletonShape = 'list' | 'grid' | 'detail' | 'dashboard'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page's skeleton shape while it loads; a title and a few lines when unset. */
+    skeleton?: SkeletonShape
+  }
+}
+
+/** A skeleton of the coming page, shown inside the layout when its data is slow and announced as loading. */
 export function PagePending() {
   const { t } = useTranslation('common')
-  // The pending component is drawn in the place of the route it stands for.
-  const routeId = useMatch({ strict: false, select: (match) => match.routeId })
+  // The pending component renders in place of its route.
+  const { shape, path } = useMatch({
+    strict: false,
+    select: (match) => ({ shape: match.staticData.skeleton, path: match.pathname }),
+  })
   return (
     <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">{t('loading')}</span>
+      {/* The page's one heading until the page itself arrives with its own. */}
+      <h1 className="sr-only">{t('loading')}</h1>
       <Suspense>
-        <Skeletons routeId={routeId} />
+        <Skeletons shape={shape} path={path} />
       </Suspense>
     </div>
   )

@@ -1,10 +1,12 @@
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { cn } from '~/lib/cn'
 
+import { rememberListLength } from './list-length'
 import { Button } from './ui/button'
 import { cardClass } from './ui/card'
 
@@ -16,12 +18,12 @@ export interface Page<Item> {
 
 const layouts = {
   rows: cn(cardClass, 'divide-y divide-border overflow-hidden'),
-  grid: 'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4',
+  grid: 'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5',
 } as const
 
 /**
- * A list loaded page by page: rows (or a grid of cards), 'Showing X of Y' and 'Load more';
- * `empty` when there are none. `columns` heads the rows on wide screens, like a table's header.
+ * A list loaded page by page, with 'Showing X of Y' and 'Load more', or `empty` when there are no
+ * rows. `columns` is a header shown above the rows on wide screens.
  */
 export function PagedList<Item extends { id: string }>({
   list,
@@ -42,9 +44,11 @@ export function PagedList<Item extends { id: string }>({
   const items = list.data.pages.flatMap((page) => page.items)
   const total = list.data.pages[0]?.total ?? 0
   const rows = useRef<HTMLUListElement>(null)
-  // 'Load more' pressed with this many rows shown: once more are, the focus moves to the first
-  // new one (the button is disabled while loading, and gone after the last page, so a keyboard
-  // user would otherwise be left nowhere).
+  const path = useLocation({ select: (location) => location.pathname })
+  const firstPage = list.data.pages[0]?.items.length ?? 0
+  useEffect(() => rememberListLength(path, firstPage), [path, firstPage])
+  // After 'Load more', move the focus to the first new row, because the button is disabled or gone
+  // and a keyboard user would otherwise lose their place.
   const focusFrom = useRef<number | null>(null)
   useEffect(() => {
     const from = focusFrom.current

@@ -9,17 +9,14 @@ import { isHttpError } from '~/lib/http-error'
 import { MainUnlessInLayout } from './main-landmark'
 import { type ErrorType, type GroupHome, PageError } from './page-error'
 
-/** Which error page a thrown value gets: anything that is not an Error is of unknown kind. */
+/** Which error page a thrown value gets; anything that is not an Error is unknown. */
 export function errorTypeOf(error: unknown): ErrorType {
   if (isForbidden(error) || isHttpError(error, 403)) return '403'
   if (isHttpError(error, 404)) return '404'
   return error instanceof Error ? '500' : 'unknown'
 }
 
-/**
- * A route group's error boundary: 403 for a missing right, otherwise what went wrong and
- * Try Again, which spins for a moment and then loads the route's data again.
- */
+/** A route group's error boundary: 403 for a missing permission, else the error and Try again. */
 export function RouteError({ error, reset, home }: ErrorComponentProps & { home?: GroupHome }) {
   const { t } = useTranslation('errors')
   const router = useRouter()
@@ -45,20 +42,20 @@ export function RouteError({ error, reset, home }: ErrorComponentProps & { home?
   )
 }
 
-/** The group a route belongs to (by its id, e.g. '/app/books/$id/'), named by its home. */
+/** The home of the group a route id such as '/app/books/$id/' belongs to. */
 export function groupHomeOf(routeId: string): GroupHome {
   const home = `/${routeId.split('/')[1] ?? ''}`
   return home === '/app' || home === '/manager' || home === '/login' ? home : '/'
 }
 
-/** The home of the group of the route whose page this is (not of an address being opened). */
+/** The home of the current page's route group, not of an address being opened. */
 function usePageGroupHome() {
   return groupHomeOf(useMatch({ strict: false, select: (match) => match.routeId }) ?? '/')
 }
 
 /**
- * Every route's error page (the router's default). A page's shows inside its group's layout, on
- * the server and in the browser alike; a group's own (its guard failed) replaces the layout.
+ * The router's default error page. A page's error shows inside its group's layout; a group's own
+ * error (its guard failed) replaces the layout.
  */
 export function PageRouteError(props: ErrorComponentProps) {
   return (
@@ -68,10 +65,7 @@ export function PageRouteError(props: ErrorComponentProps) {
   )
 }
 
-/**
- * A not-found page: a group's, for an unknown address, and a page's, for what its loader did not
- * find (an unknown book or user: set on the page's route, it shows inside the group's layout).
- */
+/** The not-found page, for an unknown address or for a record a loader did not find. */
 export function PageNotFound() {
   return (
     <MainUnlessInLayout>

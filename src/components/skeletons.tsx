@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react'
+
 import { cn } from '~/lib/cn'
 
-import { Skeleton } from './page-pending'
+import { listLengthOf } from './list-length'
+import { Skeleton, type SkeletonShape } from './page-pending'
+import { pageBarClass } from './page-header'
 import { cardClass } from './ui/card'
 
 /** The shapes of the pages' skeletons. */
-/** A title and a few lines: any page. */
+/** A title and a few lines, for any page. */
 function lines() {
   return (
     <>
@@ -16,21 +20,24 @@ function lines() {
 }
 
 const shapes = {
-  /** A manager list: title and 'New', the search box, rows. */
-  list: () => (
+  /** A manager list: its bar (title, search, 'New'), column names and as many rows as it showed last. */
+  list: ({ rows }) => (
     <>
-      <div className="flex items-center justify-between">
-        <Skeleton className="h-8 w-32" />
-        <Skeleton className="h-10 w-28" />
+      <div className={cn(pageBarClass, 'flex flex-wrap items-center gap-x-4 gap-y-2')}>
+        <Skeleton className="h-7 w-28" />
+        <Skeleton className="order-last h-9 basis-full md:order-none md:max-w-sm md:flex-1" />
+        <Skeleton className="ms-auto h-9 w-28" />
       </div>
-      <Skeleton className="h-4 w-24" />
-      <Skeleton className="h-10 w-full" />
-      <div className={cn(cardClass, 'divide-y divide-border')}>
-        {Array.from({ length: 8 }, (_, index) => (
-          <div key={index} className="flex items-center gap-3 px-4 py-3">
-            <Skeleton className="h-13 w-9 shrink-0" />
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="ms-auto hidden h-4 w-1/5 md:block" />
+      <div className={cn(cardClass, 'divide-y divide-border overflow-hidden')}>
+        <div className="hidden h-8 bg-muted md:block" />
+        {Array.from({ length: rows }, (_, index) => (
+          <div key={index} className="flex min-h-13 items-center gap-3 px-4 py-2">
+            <Skeleton className="h-9 w-6 shrink-0 rounded-sm" />
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Skeleton className="h-3.5 w-2/5" />
+              <Skeleton className="h-3 w-1/4" />
+            </div>
+            <Skeleton className="hidden h-3.5 w-1/6 md:block" />
           </div>
         ))}
       </div>
@@ -80,23 +87,10 @@ const shapes = {
       </div>
     </>
   ),
-} as const
+} satisfies Record<SkeletonShape, (props: { rows: number }) => ReactNode>
 
-/** Which shape each route's page has; a page not named here gets a title and a few lines. */
-const shapeOf: Record<string, keyof typeof shapes> = {
-  '/app/': 'grid',
-  '/app/books/': 'grid',
-  '/app/books/$id/': 'detail',
-  '/manager/dashboard/': 'dashboard',
-  '/manager/books/': 'list',
-  '/manager/books/$id/': 'detail',
-  '/manager/users/': 'list',
-  '/manager/users/$id/': 'detail',
-}
-
-/** The blocks of the page of `routeId`, in its shape (loaded with the first slow page). */
-export default function Skeletons({ routeId }: { routeId?: string }) {
-  const shape = routeId ? shapeOf[routeId] : undefined
+/** A skeleton in the page's shape (a title and lines by default); `path` is the coming page's. */
+export default function Skeletons({ shape, path }: { shape?: SkeletonShape; path: string }) {
   const Shape = shape ? shapes[shape] : lines
-  return <Shape />
+  return <Shape rows={listLengthOf(path)} />
 }

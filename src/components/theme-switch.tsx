@@ -9,16 +9,12 @@ import { cn } from '~/lib/cn'
 
 const icons = { system: Monitor, light: Sun, dark: Moon } as const
 
-/**
- * System, light or dark: a labelled radio group, remembered by next-themes. `compact`: icons
- * only (each named for screen readers), for a page's top bar.
- */
+/** System, light or dark theme, remembered by next-themes. `compact` shows only icons, for a top bar. */
 export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common')
   const { theme = appConfig.theme.defaultTheme, setTheme } = useTheme()
-  // The choice is stored in the browser: the server's page (and hydration, which must match it)
-  // marks none, and the stored one once the page runs. Until then a click would be lost, so the
-  // options are disabled, like every Button.
+  // The choice is stored in the browser, so the server marks none and hydration must match. The
+  // options are disabled until hydration, because a click before would be lost.
   const hydrated = useHydrated()
   const chosen = hydrated ? theme : undefined
   const name = useId()

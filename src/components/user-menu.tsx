@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 
 import { roleLabel } from '~/features/user/role-label'
 import { cn } from '~/lib/cn'
-import { derived } from '~/lib/reader-holes'
 
 import { BuildInfo } from './build-info'
 import { ThemeSwitch } from './theme-switch'
@@ -14,18 +13,30 @@ import { displayName } from '~/features/user/display-name'
 const itemClass =
   'flex items-center gap-2.5 rounded-md px-3 py-2 text-start text-sm hover:bg-muted focus-visible:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground'
 
-/** Who is signed in: their initial on a coloured disc (the name's, else the e-mail's). */
-export function Avatar({ user, className }: { user: { name: string; email: string }; className?: string }) {
-  const initial = derived(displayName(user), 'initial')
+/**
+ * A person's picture on a disc, or their initial (the name's, else the e-mail's) where they have
+ * none. Decorative: their name is always said beside it.
+ */
+export function Avatar({
+  user,
+  className,
+}: {
+  user: { name: string; email: string; image?: string | null }
+  className?: string
+}) {
+  const initial = displayName(user).charAt(0).toUpperCase()
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground',
+        'relative flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground',
         className,
       )}
     >
       {initial || '?'}
+      {user.image && (
+        <img src={user.image} alt="" className="absolute inset-0 size-full object-cover" decoding="async" />
+      )}
     </span>
   )
 }
@@ -42,7 +53,7 @@ export function UserMenu({
   extra,
   placement = 'header',
 }: {
-  user: { name: string; email: string; role?: string | null }
+  user: { name: string; email: string; image?: string | null; role?: string | null }
   /** A round button at the top of the page, or a row with the name and role at a sidebar's foot. */
   placement?: 'header' | 'sidebar'
   accountTo: '/app/account' | '/manager/account'

@@ -1,7 +1,7 @@
-/** The code every refusal of demo mode carries, on server functions and on /api/auth alike. */
+/** The error code of every demo-mode refusal, from server functions and /api/auth alike. */
 export const DEMO_MODE_CODE = 'DEMO_MODE'
 
-/** Whether an error (a server function's HttpError or a better-auth client error) is demo mode's refusal. */
+/** Whether an error from a server function or better-auth is a demo-mode refusal. */
 export function isDemoRefusal(error: unknown): boolean {
   return (
     typeof error === 'object' &&
@@ -11,7 +11,7 @@ export function isDemoRefusal(error: unknown): boolean {
   )
 }
 
-// The 'Demo Mode' dialog's one global state: open or closed.
+// Whether the 'Demo mode' dialog is open; one state for the whole app.
 let open = false
 const listeners = new Set<() => void>()
 
@@ -27,10 +27,7 @@ export const demoDialog = {
   },
 }
 
-/**
- * Opens the 'Demo Mode' dialog when `error` is the server's demo-mode refusal, and says whether
- * it was, so the caller shows nothing else.
- */
+/** Opens the 'Demo mode' dialog for a demo-mode refusal and returns true, so the caller shows no more. */
 export function showDemoDialogFor(error: unknown): boolean {
   if (!isDemoRefusal(error)) return false
   demoDialog.setOpen(true)

@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router'
 
 import { isHttpError } from './http-error'
 
-/** A detail page's data; a 404 from the server becomes the route group's not-found page. */
+/** Loads a detail page's data; a 404 from the server shows the route group's not-found page. */
 export async function ensureOrNotFound<Data, Key extends QueryKey>(
   queryClient: QueryClient,
   options: UseSuspenseQueryOptions<Data, Error, Data, Key>,

@@ -5,8 +5,8 @@ import { setResponseStatus } from '@tanstack/react-start/server'
 import { HttpError } from '~/lib/http-error'
 
 /**
- * Every server function answers its errors with their HTTP status: an HttpError's own (400 for
- * bad input, see `validateInput`), 500 for anything unexpected; TanStack Start would say 200.
+ * Gives server-function errors their HTTP status (an HttpError's own, else 500), because TanStack
+ * Start would answer 200.
  */
 export const errorStatusMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   try {

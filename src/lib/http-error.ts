@@ -4,11 +4,11 @@ export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503
 
 const httpStatuses: readonly HttpStatus[] = [400, 401, 403, 404, 409, 422, 429, 500, 503]
 
-/** A refusal's status as an HttpError carries it: one of those above, else 500. */
+/** The status for an HttpError: one of those above, else 500. */
 export const httpStatusOf = (status: number | undefined): HttpStatus =>
   httpStatuses.find((known) => known === status) ?? 500
 
-/** An error that carries its HTTP status; TanStack Start answers a server function with it. */
+/** An error with an HTTP status, which a server function answers with. */
 export class HttpError extends Error {
   override name = 'HttpError'
   constructor(

@@ -26,7 +26,7 @@ export function fontScaleOf(lng: Language): number {
   return config.fontScale[lng] ?? 1
 }
 
-/** Loads a module's code on first use; a load that failed is tried again on the next use. */
+/** Loads a module on first use; a failed load is retried on the next use. */
 function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined
   return () =>
@@ -37,8 +37,8 @@ function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * i18next's HTTP backend, its code loaded the first time a text is missing (another language is
- * chosen): the page's own texts come with it from the server.
+ * i18next's HTTP backend, loaded only when another language is chosen, because the page's own
+ * texts come with the page.
  */
 class LazyHttpBackend implements BackendModule {
   static type = 'backend' as const
@@ -54,7 +54,7 @@ class LazyHttpBackend implements BackendModule {
   }
 
   read(language: string, namespace: string, callback: ReadCallback) {
-    // i18next tries a failed read again (maxRetries); so does the import.
+    // i18next retries a failed read (maxRetries), and that retries the import too.
     this.backend().then(
       (backend) => backend.read(language, namespace, callback),
       (error: Error) => callback(error, true),
@@ -63,9 +63,8 @@ class LazyHttpBackend implements BackendModule {
 }
 
 /**
- * The browser's language detector, its code fetched while the page hydrates rather than with
- * the page: the page is rendered in a known language, so the detector only remembers it (cookie,
- * local storage) and detects when asked to change language without naming one.
+ * The browser's language detector, loaded after the page rather than with it. The page is already
+ * rendered in a known language, so the detector mostly just stores the choice.
  */
 class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   static type = 'languageDetector' as const
@@ -73,21 +72,18 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   async = true as const
   callbackApi = false
   private options?: [Services, object, InitOptions]
-  /** What local storage remembered as the page started (see `rememberedInstead`). */
+  /** The language local storage held when the page started. */
   private rememberedAtStart?: Language
-  /** Whether `rememberedInstead` has answered once, the page's start settled. */
+  /** Whether `rememberedInstead` has already answered. */
   private settled = false
-  /** The latest choice being stored (see `stored`). */
+  /** The latest choice being stored. */
   private storing: Promise<void> = Promise.resolve()
-  /**
-   * How many times a language was stored: i18next's own as it starts, then every change of
-   * language (and `rememberedInstead`'s own).
-   */
+  /** How many times a language was stored, counting i18next's own store at start-up. */
   private stores = 0
   private detector = onFirstUse(() =>
     import('i18next-browser-languagedetector').then(({ default: Detector }) => {
       const detector = new Detector(...(this.options ?? []))
-      // Read before anything is cached: i18next caches the rendered language as it starts.
+      // Read before i18next caches the rendered language over it.
       const first = (order: string[]) => [detector.detect(order) ?? []].flat().find(isLanguage)
       this.rememberedAtStart = first(['querystring', 'cookie']) ? undefined : first(['localStorage'])
       return detector
@@ -103,17 +99,13 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
   }
 
   /**
-   * Once the detector's code is in, the language the page should show instead of the one it was
-   * rendered in: the one local storage remembered when the page started, if neither the address
-   * nor the cookie named one Folio has (the server saw those two and the browser's languages,
-   * not local storage, which the detection order puts between them) and no language was chosen
-   * since, its texts perhaps still on their way. Undefined when there is none: then the rendered
-   * language is stored again (i18next's own try as it started may have found no code to store
-   * it with), unless a language was chosen since, which must not be stored over.
+   * The language local storage remembered, if the server could not see it (no language in the
+   * address or cookie) and nobody has chosen one since. Otherwise stores the rendered language,
+   * because i18next's own store at start-up may have run before the detector loaded.
    */
   async rememberedInstead(rendered: string): Promise<Language | undefined> {
     const detector = await this.detector().catch(() => undefined)
-    // Answered once (effects run twice in development), and never over a language chosen since.
+    // Answer once (effects run twice in development), and never over a language chosen since.
     if (!detector || this.settled || this.stores > 1) return undefined
     this.settled = true
     const remembered = this.rememberedAtStart
@@ -124,30 +116,29 @@ class LazyLanguageDetector implements LanguageDetectorAsyncModule {
 
   cacheUserLanguage(lng: string) {
     this.stores += 1
-    // Without its code the choice is not remembered; the next change of language tries again.
+    // If the detector fails to load, the choice is not stored; the next change tries again.
     this.storing = this.detector().then(
       (detector) => detector.cacheUserLanguage(lng),
       () => {},
     )
   }
 
-  /** Resolves once the latest choice is in the cookie (or could not be), for the server to read. */
+  /** Resolves once the latest choice is in the cookie, or could not be stored. */
   stored(): Promise<void> {
     return this.storing
   }
 }
 
 /**
- * Resolves once the language chosen last is stored where the server reads it (the cookie): i18next
- * asks the detector to store it before it announces the change, but the detector's code may
- * still be on its way.
+ * Resolves once the last chosen language is in the cookie the server reads. Needed because the
+ * detector may still be loading when i18next announces the change.
  */
 export function languageStored(instance: i18n): Promise<void> {
   const detector = instance.services.languageDetector as LazyLanguageDetector | undefined
   return detector?.stored() ?? Promise.resolve()
 }
 
-/** A language's texts as the root data carries them: every namespace, as one JSON string. */
+/** A language's texts for every namespace, as one JSON string in the root data. */
 export type ResourceBundle = string
 
 interface ParsedBundle {
@@ -156,7 +147,7 @@ interface ParsedBundle {
   serverInstance?: i18n
 }
 
-/** The bundles already read, by their text (a few: one per language, plus edits in development). */
+/** Parsed bundles by their text: one per language, plus edits in development. */
 const parsed = new Map<ResourceBundle, ParsedBundle>()
 const BUNDLES_KEPT = 8
 
@@ -176,12 +167,9 @@ export function bundleResources(bundle: ResourceBundle): Resource {
 }
 
 /**
- * The page's i18next instance. On the server, one instance per language serves every request
- * (building one costs as much as rendering a small page); in the browser the page gets its own,
- * which follows the user's choice of language. This departs from the usual "an instance per
- * request", whose reason (a request changing a shared instance's language) it keeps: nothing on
- * the server may call `changeLanguage`, `addResourceBundle` or `loadNamespaces` on it. Rendering
- * only reads it: every namespace is in the bundle, and there is no backend on the server.
+ * The page's i18next instance. The server shares one instance per language across requests,
+ * because building one costs as much as rendering a small page. So server code must never call
+ * `changeLanguage`, `addResourceBundle` or `loadNamespaces`, which would leak into other requests.
  */
 export function i18nFor(lng: Language, bundle: ResourceBundle): i18n {
   const found = parsedBundle(bundle)
@@ -204,8 +192,7 @@ export function createI18n(lng: Language, resources: Resource): i18n {
     resources,
     partialBundledLanguages: true,
     initAsync: false,
-    // A page carries its own language's texts only, and every language has every key
-    // (locales.test.ts): with a fallback, the browser would fetch the English ones too.
+    // No fallback, because every language has every key and a fallback would fetch English too.
     fallbackLng: false,
     supportedLngs: [...languages],
     ns: [...config.namespaces],
@@ -221,8 +208,7 @@ export function createI18n(lng: Language, resources: Resource): i18n {
       cookieOptions: { path: config.cookie.path, sameSite: config.cookie.sameSite },
     },
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-    // i18next itself schedules the backend's reads: at most this many at once, and a failed read
-    // is tried again after 350 ms, then twice as long each time, five times at most.
+    // A failed read is retried with a doubling delay, up to maxRetries times.
     maxParallelReads: config.backend.maxParallelReads,
     maxRetries: config.backend.maxRetries,
     retryTimeout: config.backend.retryTimeoutMs,
@@ -231,10 +217,8 @@ export function createI18n(lng: Language, resources: Resource): i18n {
 }
 
 /**
- * The language the page shows: the one it was rendered in, then whatever the user switches to.
- * The rendered language is cached (local storage and cookie) for the next request once the
- * detector's code is in. If local storage remembered another one the server could not see as the
- * page started, the page then switches to it, unless a language was chosen meanwhile.
+ * The language the page shows: the rendered one, then whatever the user switches to. If local
+ * storage remembered a language the server could not see, the page switches to it after loading.
  */
 export function useActiveLanguage(instance: i18n, rendered: Language): Language {
   const [language, setLanguage] = useState(rendered)

@@ -28,10 +28,7 @@ function textsOf(tree: Tree, prefix = ''): [string, string][] {
   )
 }
 
-/**
- * Texts that rightly read the same as in English: words French shares with it, a dash, an
- * example address. Anything else identical to English is an untranslated text.
- */
+/** Texts that may read the same as in English; any other text equal to English is untranslated. */
 const sameAsEnglish: Record<string, string[]> = {
   fr: [
     'user:sessions.title',

@@ -2,7 +2,7 @@ import { pageTitle, type PublicEnv } from '@/app.config'
 
 import { bundleResources, type ResourceBundle } from './i18n'
 
-/** What the root route loads that a title needs: the language, its texts and the environment. */
+/** The root route data a title needs: the language, its texts and the environment. */
 interface RootTitleData {
   lng: string
   resources: ResourceBundle
@@ -10,7 +10,7 @@ interface RootTitleData {
   auth: { signUpEnabled: boolean }
 }
 
-/** `book:list.title` looked up in the texts the page was rendered with (its language's). */
+/** Looks up a key such as `book:list.title` in the texts the page was rendered with. */
 function translate({ lng, resources: bundle }: RootTitleData, key: string) {
   const resources = bundleResources(bundle)
   const [ns = 'common', path = ''] = key.includes(':') ? key.split(':') : ['common', key]
@@ -23,14 +23,14 @@ function translate({ lng, resources: bundle }: RootTitleData, key: string) {
   return typeof found === 'string' ? found : undefined
 }
 
-/** What a route's `head` is given: every match's data, its own match (with its search) and data. */
+/** The arguments a route's `head` receives. */
 interface HeadContext {
   matches: ReadonlyArray<{ loaderData?: unknown }>
   match?: { search?: unknown }
   loaderData?: unknown
 }
 
-/** The page title (environment prefix, text, product name) made by `textOf` from the root data. */
+/** The page title, with the environment prefix and product name, from the text `textOf` picks. */
 function headWith(textOf: (root: RootTitleData, context: HeadContext) => string | undefined) {
   return (context: HeadContext) => {
     const root = context.matches[0]?.loaderData as RootTitleData | undefined
@@ -39,10 +39,7 @@ function headWith(textOf: (root: RootTitleData, context: HeadContext) => string 
   }
 }
 
-/**
- * A route's `head`: its page title (a translation key, or made from the route's data, like a
- * book's title) between the environment prefix and the product name.
- */
+/** A route's `head` with a title from a translation key or the route's data, such as a book's title. */
 export function titled<Data = unknown>(title: string | ((data: Data) => string)) {
   // The route's data is typed by its loader; `Data` is the part of it the title reads.
   return headWith((root, { loaderData }) =>
@@ -55,9 +52,8 @@ export function titled<Data = unknown>(title: string | ((data: Data) => string))
 }
 
 /**
- * A route's `head` whose title is the translation key `keyOf` picks from what the page shows too:
- * the root data (e.g. whether sign-up is open) and the address's search, so the tab says what
- * the heading says.
+ * A route's `head` whose title key depends on the root data and the address's search, so the tab
+ * says what the heading says.
  */
 export function titledByKey<Search>(keyOf: (root: RootTitleData, search: Search) => string) {
   return headWith((root, { match }) => translate(root, keyOf(root, match?.search as Search)))

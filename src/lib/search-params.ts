@@ -3,8 +3,8 @@ import { z } from 'zod/mini'
 import { limits } from './limits'
 
 /**
- * A list's search term in the address. The router reads `?searchTerm=1984` as a number, so
- * numbers are taken as the text they were; anything unreadable becomes no search.
+ * A list's search term in the address. The router reads `?searchTerm=1984` as a number, so numbers
+ * are turned back into text; anything unreadable means no search.
  */
 export const zSearchTerm = z._default(
   z.catch(
@@ -17,9 +17,9 @@ export const zSearchTerm = z._default(
   '',
 )
 
-/** The address of a list searched by a term: `?searchTerm=…`, none by default. */
+/** A list's search in the address, `?searchTerm=…`, empty by default. */
 export const zListSearch = z.object({ searchTerm: zSearchTerm })
 export const listSearchDefaults = { searchTerm: '' }
 
-/** The term in a list's address, for its loader (which has the address, not its validated search). */
+/** The search term in a list's address, for its loader, which gets the raw address. */
 export const searchTermOf = (location: { search: unknown }) => zListSearch.parse(location.search).searchTerm

@@ -1,10 +1,9 @@
 import path from 'node:path'
 
 /**
- * A server function's id, its URL under /api/fn: `<module>--<name>`, the module being its file's
- * path under src/features without `.functions` or a repeated folder name
- * (`features/genre/genre.functions.ts` → `genre`, `features/manager/dashboard.functions.ts` →
- * `manager.dashboard`). Used by the build (vite.config.ts) and by the registry's test.
+ * A server function's id and URL under /api/fn, `<module>--<name>`, where the module comes from the
+ * file path (`features/genre/genre.functions.ts` → `genre`, `features/manager/dashboard.functions.ts`
+ * → `manager.dashboard`).
  */
 export function serverFunctionId(filename: string, functionName: string, root = process.cwd()) {
   const parts = path

@@ -8,10 +8,8 @@ import { isHttpError } from './http-error'
 import { useMutateOnce } from './use-mutate-once'
 
 /**
- * A button's server call with its toasts: `succeeded` on success (when given), `failed` on
- * failure with the server's reason below it (e.g. 'You cannot ban yourself'), or the
- * 'Demo Mode' dialog for a demo's refusal. One call runs at a time: a second click or submit
- * while one runs is ignored.
+ * Runs a button's server call with success and failure toasts, or the 'Demo mode' dialog for a
+ * demo refusal. A second click while a call runs is ignored.
  */
 export function useAction<Input, Result>(
   run: (input: Input) => Promise<Result>,

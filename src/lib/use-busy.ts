@@ -1,14 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 /**
- * A button's busy state for work that is not a mutation (better-auth's client calls, a
- * navigation after them). `start()` answers false while work runs: the button turns busy only
- * once React redraws it, so a second click or submit can land before and would send a second
- * code or start a second session. `done()` ends it; work that leaves the page need not call it,
- * and the button stays busy until the page goes, or until the Back button brings the page back
- * from the browser's back-forward cache (after a redirect to a provider, say): its work is over.
- *
- * Of several buttons, `start(which)` marks the one pressed: `which` says which, while it runs.
+ * A button's busy state for work that is not a mutation, such as better-auth calls. `start(which)`
+ * returns false while work runs, because a second click can land before React redraws the button.
+ * Work that leaves the page need not call `done()`: the state resets if Back restores the page.
  */
 export function useBusy<Which extends string = never>() {
   const running = useRef(false)

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-/**
- * Whole seconds left until a moment, counting down once a second while there are any. Before
- * `until` is first set, `left` is null: not yet known (on the server, and until the page has
- * read what it counts from).
- */
+/** Whole seconds left until a moment, updated every second; `left` is null until the moment is known. */
 export function useCountdown() {
   const [until, setUntil] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())

@@ -2,9 +2,8 @@ import { useHydrated } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
 /**
- * Dates and times in the reader's language and time zone, e.g. '22 Nov 2026, 14:05'. The server
- * knows no reader's zone: it writes UTC, and so does hydration, which must render what the server
- * sent; the reader's own zone follows as soon as the page runs.
+ * Formats dates in the reader's language and time zone. The server does not know the zone, so it
+ * and hydration use UTC, and the reader's zone applies right after.
  */
 export function useFormatDate() {
   const { i18n } = useTranslation()

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches; `false` on the server and during hydration's first render. */
+/** Whether a CSS media query matches; false on the server and in the first render. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

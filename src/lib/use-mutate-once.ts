@@ -2,9 +2,8 @@ import type { MutateOptions, UseMutationResult } from '@tanstack/react-query'
 import { useRef } from 'react'
 
 /**
- * The mutation's `mutate`, ignoring calls while one runs. Its button turns busy only once React
- * hears of the start (TanStack Query tells it on a timer), so a second click can land before and
- * would save or delete twice.
+ * The mutation's `mutate`, ignoring calls while one runs. The button turns busy only after a
+ * redraw, so without this a quick second click would save or delete twice.
  */
 export function useMutateOnce<Data, Failure, Variables, Context>(
   mutation: UseMutationResult<Data, Failure, Variables, Context>,
@@ -13,8 +12,8 @@ export function useMutateOnce<Data, Failure, Variables, Context>(
   return (variables: Variables, options?: MutateOptions<Data, Failure, Variables, Context>) => {
     if (running.current) return
     running.current = true
-    // The promise settles whatever happens (a per-call onSettled would not after a reset). Its
-    // failure is the mutation's own onError's to tell.
+    // Use the promise, because a per-call onSettled does not run after a reset. The mutation's own
+    // onError reports failures.
     void mutation
       .mutateAsync(variables, options)
       .catch(() => undefined)

@@ -7,10 +7,8 @@ import { type HttpError, isHttpError } from './http-error'
 import { useMutateOnce } from './use-mutate-once'
 
 /**
- * A create or update form's save: on success it refreshes `invalidates`, toasts `succeeded`,
- * lets the page be left and calls `onSaved`; a refusal that names a field becomes that field's
- * message (`errorsOf`), anything else the `failed` toast, with what was typed kept. One save
- * runs at a time: a second submit while one runs is ignored.
+ * Saves a create or update form: on success it refreshes `invalidates`, shows a toast and calls
+ * `onSaved`. A refusal naming a field shows on that field, and a second submit while saving is ignored.
  */
 export function useSaveForm<Input>({
   save,

@@ -3,9 +3,8 @@ import { z } from 'zod/mini'
 import { HttpError } from './http-error'
 
 /**
- * A server function's validator from the entity's zod schema. TanStack Start reports a failed
- * schema as a plain Error; this one throws an HttpError instead, so bad input answers
- * 400 VALIDATION_ERROR naming the first offending field, and the handler never runs.
+ * A server function's validator from a zod schema. It throws an HttpError, so bad input answers
+ * 400 naming the first bad field instead of TanStack Start's plain Error.
  */
 export function validateInput<Schema extends z.core.$ZodType>(schema: Schema) {
   return (input: z.input<Schema>): z.output<Schema> => {

@@ -13,10 +13,7 @@ const fieldRefusals: Record<string, { status: HttpStatus; code: string; field: s
   INVALID_EMAIL: { status: 400, code: 'INVALID_EMAIL', field: 'email' },
 }
 
-/**
- * A better-auth refusal (an APIError from `auth.api.*`) as the HttpError server functions answer
- * with: its status and its code, which names a text of the `errors` namespace.
- */
+/** Turns a better-auth APIError into the HttpError server functions answer with, keeping status and code. */
 export function fromAuthError(error: unknown): unknown {
   if (!(error instanceof APIError)) return error
   const code = typeof error.body?.code === 'string' ? error.body.code : 'UNKNOWN_ERROR'
@@ -26,8 +23,8 @@ export function fromAuthError(error: unknown): unknown {
 }
 
 /**
- * Runs one of better-auth's endpoints as the caller (`headers`), so its checks and Folio's rules
- * on it apply exactly as they do over HTTP; what it or the database refuses becomes an HttpError.
+ * Runs a better-auth endpoint as the caller, so the same checks apply as over HTTP. Refusals from
+ * better-auth or the database become HttpErrors.
  */
 export async function callAuthApi<T>(call: (api: Awaited<ReturnType<typeof auth>>['api']) => Promise<T>) {
   const { api } = await auth()

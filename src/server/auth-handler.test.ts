@@ -1,7 +1,4 @@
-/**
- * Reading one's own session (`GET /api/auth/get-session`) is answered by its endpoint without
- * better-auth's router, and answers exactly as the router does.
- */
+/** `GET /api/auth/get-session` skips better-auth's router but must answer exactly as the router does. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { callAuth, signedIn } from '~/test/auth-helpers'
@@ -26,7 +23,7 @@ afterAll(() => mailbox.close())
 const sessionRequest = (headers: Record<string, string>, query = '') =>
   new Request(`http://localhost:3000/api/auth/get-session${query}`, { headers })
 
-/** The same instance, whose router fails the test if anything asks it. */
+/** The same instance, with a router that fails the test if called. */
 const withoutRouter = (auth: Auth): Auth =>
   new Proxy(auth, {
     get: (target, property, receiver): unknown =>
@@ -77,7 +74,7 @@ describe('GET /get-session', () => {
     const headers = { cookie, [CLIENT_IP_HEADER]: `2001:db8:${crypto.randomUUID().slice(0, 4)}::1` }
     for (let request = 0; request < 4; request++) {
       expect((await callAuth('/get-session', undefined, { instance: strict, headers })).status).toBe(200)
-      // Through the router too (which answers when the endpoint fails unexpectedly).
+      // The router too, which answers when the endpoint fails unexpectedly.
       expect((await strict.handler(sessionRequest(headers))).status).toBe(200)
     }
   })

@@ -1,6 +1,6 @@
 /**
- * The better-auth instance: e-mailed one-time codes, passkeys, the admin plugin on Folio's access-control
- * table, optional social and OpenID Connect providers, captcha and rate limits. Mounted at /api/auth.
+ * The better-auth instance at /api/auth: e-mailed codes, passkeys, the admin plugin, optional
+ * social and OpenID Connect providers, captcha and rate limits.
  */
 import '@tanstack/react-start/server-only'
 import { passkey } from '@better-auth/passkey'
@@ -24,10 +24,8 @@ import {
   emailChangeRules,
   REQUEST_EMAIL_CHANGE_PATH,
 } from '~/features/account/email-change-rules.server'
-import { nameRules } from '~/features/account/name-rules.server'
 import { ownAccountRules } from '~/features/account/own-account-rules.server'
 import { adminRules } from '~/features/user/admin-rules.server'
-import { limits } from '~/lib/limits'
 
 import { CLIENT_IP_HEADER } from './client-ip'
 import { type CodeLimiter, databaseCodeLimiter, redisCodeLimiter } from './code-limits'
@@ -41,15 +39,16 @@ import { describeError, logger } from './logger'
 import { setRequestUser } from './request-context'
 import { sessionLifetime } from './session-lifetime'
 import { redisClient } from './redis'
+import { removeStoredFolder } from './storage/remove'
 
 const SEND_CODE_PATH = '/email-otp/send-verification-otp'
 const SIGN_IN_CODE_PATH = '/sign-in/email-otp'
-/** The captcha guards asking for a code and signing in with it. */
+/** The endpoints the captcha guards: asking for a code and signing in with it. */
 export const CAPTCHA_PATHS = [SEND_CODE_PATH, SIGN_IN_CODE_PATH]
-/** Reading one's own session (answered without better-auth's router, auth-handler.ts). */
+/** Reading one's own session, which auth-handler.ts answers without the router. */
 export const SESSION_PATH = '/get-session'
 
-// Outside production a missing secret is generated per process (`pnpm dev` writes one to .env).
+// Outside production a missing secret is generated for this process.
 let generatedSecret: string | undefined
 function authSecret(env: ServerEnv) {
   generatedSecret ??= randomBytes(32).toString('base64url')
@@ -92,24 +91,21 @@ const codeAddressField: Record<string, string> = {
   [REQUEST_EMAIL_CHANGE_PATH]: 'newEmail',
 }
 
-/** The address an endpoint that sends or checks a code is given, trimmed and in lower case. */
+/** The address a code-sending endpoint was given, trimmed and lower-cased. */
 function addressOf(ctx: { path?: string; body?: unknown }) {
-  const field = { ...codeAddressField, [SIGN_IN_CODE_PATH]: 'email' }[ctx.path ?? '']
+  const field = codeAddressField[ctx.path ?? '']
   const address: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
   return typeof address === 'string' ? address.trim().toLowerCase() : ''
 }
 
 /**
- * Before a code is sent or tried: an address longer than an e-mail address can be is refused
- * (as the forms refuse it); then, with limits on, the per-address limits on sending codes
- * (better-auth's own limits count per IP and path only).
+ * Applies the per-address limits before a code is sent, because better-auth's own limits count
+ * only per IP and path.
  */
 function codeRequestHook(limiter: CodeLimiter | undefined) {
   return createAuthMiddleware(async (ctx) => {
     const email = addressOf(ctx)
-    if (email.length > limits.email)
-      throw new APIError('BAD_REQUEST', { code: 'EMAIL_TOO_LONG', message: 'Email is too long' })
-    if (!limiter || !email || !codeAddressField[ctx.path ?? '']) return
+    if (!limiter || !email) return
     const verdict = await limiter(email)
     if (!verdict.allowed) {
       throw new APIError(
@@ -128,7 +124,7 @@ function codeRequestHook(limiter: CodeLimiter | undefined) {
   })
 }
 
-/** Names the user of an /api/auth request in the log: the session it read or the one it made. */
+/** Adds the user of an /api/auth request to the log, from the session it read or made. */
 const nameRequestUser = createAuthMiddleware(async (ctx) => {
   const found = ctx.context.session ?? ctx.context.newSession
   if (found)
@@ -142,26 +138,32 @@ export function createAuth(db: Db, env: ServerEnv) {
     ? redisCodeLimiter(env.REDIS_URL, codeLimits)
     : databaseCodeLimiter(db, codeLimits)
   const signUp = signUpEnabled(env)
+  const lifetime = sessionLifetime(env)
   return betterAuth({
     appName: appConfig.productName,
     baseURL: env.BASE_URL,
     basePath: appConfig.authBasePath,
     secret: authSecret(env),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
-    // With Redis, rate limits live there; sessions and codes stay in the database as well.
+    // With Redis, rate limits live there; sessions and codes are also kept in the database.
     ...(env.REDIS_URL
       ? { secondaryStorage: redisStorage({ client: redisClient(env.REDIS_URL), keyPrefix: 'folio:auth:' }) }
       : {}),
-    ...sessionLifetime(env),
+    session: lifetime.session,
     verification: { storeInDatabase: true },
     user: {
       additionalFields: { onboardedAt: { type: 'date', required: false, input: false } },
       // One's own account, deleted with a code e-mailed to its address.
       deleteUser: deleteUserOptions(db, env),
     },
+    databaseHooks: {
+      ...lifetime.databaseHooks,
+      // A person's uploaded picture goes with them, whether they or an administrator deleted them.
+      user: { delete: { after: (deleted) => removeStoredFolder(`user/${deleted.id}/`) } },
+    },
     account: {
-      // A social account joins an existing user with the same e-mail only when the provider
-      // vouches for the address: GitHub and Google always, an OpenID provider by email_verified.
+      // A social account joins a user with the same e-mail only if the provider has verified the
+      // address: GitHub and Google always do, an OpenID provider says so in email_verified.
       accountLinking: { enabled: true, trustedProviders: ['github', 'google'] },
     },
     socialProviders: socialProviders(env),
@@ -170,8 +172,8 @@ export function createAuth(db: Db, env: ServerEnv) {
       storage: env.REDIS_URL ? 'secondary-storage' : 'database',
       window: env.RATE_LIMIT_WINDOW_SECONDS,
       max: env.RATE_LIMIT_MAX,
-      // Every request that e-mails a code, or tries one, has the strict rule. Reading one's own
-      // session is not counted, as no page view is (auth-handler.ts answers it without the router).
+      // Requests that send or try a code get the strict rule. Reading one's own session is not
+      // counted, as page views are not.
       customRules: {
         [SESSION_PATH]: false,
         [SEND_CODE_PATH]: codeRule,
@@ -182,13 +184,12 @@ export function createAuth(db: Db, env: ServerEnv) {
       },
     },
     advanced: {
-      // A session and its user in one query (the relations of db/schema/auth.ts).
+      // Read a session and its user in one query.
       database: { joins: true },
-      // The auth route writes the client's address here, from the socket or a trusted proxy header.
+      // The auth route puts the client's address here, from the socket or a trusted proxy header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    // better-auth's own messages go to Folio's log, with the request they belong to; of an error,
-    // only what `describeError` lets through.
+    // better-auth's messages go to Folio's log with their request; errors only as `describeError` allows.
     logger: {
       level: env.LOG_LEVEL,
       log: (level, message, ...details: unknown[]) =>
@@ -212,9 +213,8 @@ export function createAuth(db: Db, env: ServerEnv) {
         disableSignUp: !signUp,
         // A signed-in person confirms a new address with a code sent to it.
         changeEmail: { enabled: true },
-        // Not awaited: the answer takes as long whether or not an e-mail goes out, so its timing
-        // does not reveal which addresses have an account. Codes for flows Folio does not offer
-        // (password reset, separate e-mail verification) are never sent.
+        // Not awaited, so the answer's timing does not reveal which addresses have an account. Codes for
+        // flows Folio does not offer are never sent.
         sendVerificationOTP({ email, otp, type }, ctx) {
           if (!codePurposes.includes(type as CodePurpose)) return Promise.resolve()
           sendCode(env, {
@@ -236,15 +236,14 @@ export function createAuth(db: Db, env: ServerEnv) {
       adminRules(),
       accountDeletionRules(db),
       ownAccountRules(),
-      // Passkeys for the site at BASE_URL: its host is the relying party, its origin the only one.
+      // Passkeys belong to BASE_URL's host, and only its origin is accepted.
       passkey({
         rpID: new URL(env.BASE_URL).hostname,
         rpName: appConfig.productName,
         origin: new URL(env.BASE_URL).origin,
       }),
       emailChangeRules(),
-      nameRules(),
-      // The schema behind the manager's API Documentation page; its own page loads a CDN script.
+      // The schema for the API docs page; better-auth's own page is off because it loads a CDN script.
       openAPI({ disableDefaultReference: true }),
       ...(env.DEMO_MODE ? [demoModeRules()] : []),
       ...(configuredProviders(env).includes('oidc')
@@ -289,7 +288,7 @@ export function auth(): Promise<Auth> {
   holder.__folioAuth ??= database()
     .then(({ db }) => createAuth(db, serverEnv()))
     .catch((error: unknown) => {
-      // As the database does: a failed start is tried again by the next request, not kept.
+      // Like the database, a failed start is retried by the next request.
       holder.__folioAuth = undefined
       throw error
     })
@@ -297,9 +296,8 @@ export function auth(): Promise<Auth> {
 }
 
 /**
- * Changes fields of a user's own record (name, onboarding) through better-auth, which also
- * rewrites the copies of their sessions it keeps in Redis; a write straight to the table would
- * leave those showing the old values until the sessions end.
+ * Updates a user's own record through better-auth, which also updates the sessions cached in
+ * Redis. A direct table write would leave stale values there until the sessions end.
  */
 export async function updateUserRecord(userId: string, fields: { name?: string; onboardedAt?: Date }) {
   const context = await (await auth()).$context

@@ -6,9 +6,8 @@ import type { ServerEnv } from './env'
 export const CLIENT_IP_HEADER = 'x-folio-client-ip'
 
 /**
- * The client's address: from the configured trusted proxy header (its last entry, the one the
- * proxy added) when there is one, else the socket's. Whatever the client sent in our own
- * header is replaced, so it cannot choose its rate-limit bucket.
+ * Sets the client's address from the trusted proxy header's last entry, or else the socket. Any
+ * value the client sent in our header is replaced, so it cannot choose its rate-limit bucket.
  */
 export function withClientIp(
   request: Request,
@@ -23,8 +22,8 @@ export function withClientIp(
   const ip = fromProxy || socketIp
   if (ip) headers.set(CLIENT_IP_HEADER, ip)
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  // Built anew (the server's request object is not always a WHATWG Request); `duplex` lets Node
-  // stream the body through, and the DOM typings do not know it yet.
+  // A new Request, because the server's request is not always a WHATWG one. `duplex` streams the
+  // body and is missing from the DOM typings.
   return new Request(request.url, {
     method: request.method,
     headers,

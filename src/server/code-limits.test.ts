@@ -28,7 +28,7 @@ describe('the rule', () => {
   })
 })
 
-// The same scenario against each store: the limits hold whichever the deployment uses.
+// The same scenario against each store, since a deployment may use either.
 const stores: Array<[string, () => Promise<CodeLimiter | undefined>]> = [
   ['the database', async () => databaseCodeLimiter(await db(), limits)],
   [

@@ -1,7 +1,6 @@
 /**
- * Limits on sign-in codes per e-mail address, whatever the IP: at most N codes an hour and a
- * cooldown between two sends. better-auth's own limits count per IP and path only. The log of
- * sends lives in the database, or in Redis when REDIS_URL is set, so it holds across instances.
+ * Per-address limits on sign-in codes, whatever the IP: N per hour and a cooldown between sends.
+ * Sends are recorded in the database or Redis, so the limits hold across instances.
  */
 import '@tanstack/react-start/server-only'
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
@@ -20,7 +19,7 @@ export type CodeLimitVerdict =
 
 const hourMs = 60 * 60 * 1000
 
-/** Records a send for `email` if the limits allow it; otherwise says which limit and until when. */
+/** Records a send for `email` if allowed; otherwise returns which limit applies and until when. */
 export type CodeLimiter = (email: string) => Promise<CodeLimitVerdict>
 
 export function databaseCodeLimiter(db: Db, limits: CodeLimits): CodeLimiter {
@@ -47,8 +46,8 @@ export function databaseCodeLimiter(db: Db, limits: CodeLimits): CodeLimiter {
     })
 }
 
-// The rule of `judge`, run atomically inside Redis: prune, decide, record. Returns
-// {0} when allowed, {1, retryAfterMs} for the cooldown, {2, retryAfterMs} for the hourly limit.
+// `judge`'s rule, run atomically in Redis. Returns {0} if allowed, {1, retryAfterMs} for the
+// cooldown, {2, retryAfterMs} for the hourly limit.
 const redisScript = `
 local key, now, hour = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2])
 local cooldown, perHour = tonumber(ARGV[3]), tonumber(ARGV[4])
@@ -87,7 +86,7 @@ export function redisCodeLimiter(url: string, limits: CodeLimits, prefix = 'foli
   }
 }
 
-/** The rule itself, on the send times of the last hour (oldest first). */
+/** The rule itself, given the last hour's send times, oldest first. */
 export function judge(sendTimes: number[], now: number, limits: CodeLimits): CodeLimitVerdict {
   const recent = sendTimes.filter((time) => time > now - hourMs)
   const last = recent.at(-1)

@@ -75,8 +75,8 @@ describe('compression', () => {
       const writer = writable.getWriter()
       const reader = readable.getReader()
       void writer.write(new TextEncoder().encode('<html><body>the shell'))
-      // The stream stays open: what comes out of it meanwhile decodes to the whole first part
-      // (without the flush, the reads below would wait for the end, and the test time out).
+      // With the stream still open, the output so far decodes to the whole first part. Without the
+      // flush this would wait for the end and time out.
       const parts: Uint8Array[] = []
       while (decompressPart(Buffer.concat(parts)).toString() !== '<html><body>the shell') {
         const next = await reader.read()
@@ -109,7 +109,7 @@ describe('compression', () => {
 
   it('throws nothing when the browser goes away while the last part is being compressed', async () => {
     for (const encoding of ['br', 'gzip'] as const)
-      // The moment of leaving is swept across the compression of the last part.
+      // Try leaving at every moment of the last part's compression.
       for (let moment = 0; moment < 40; moment++) {
         const { readable, writable } = compressionStream(encoding)
         const writer = writable.getWriter()

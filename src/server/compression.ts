@@ -3,23 +3,21 @@ import '@tanstack/react-start/server-only'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 
 /**
- * Compression of the answers rendered per request (pages, server functions, locale files). The
- * built assets are compressed once, at build time (`compressPublicAssets` in vite.config.ts).
- * Nothing secret is written into a page (the session token stays in its httpOnly cookie, the
- * CSP nonce changes with every answer), so compressing pages gives BREACH nothing to guess.
+ * Compresses answers made per request; built assets are compressed at build time. Pages hold no
+ * secret (the session token stays in its cookie), so compression gives a BREACH attack nothing.
  */
 export type Encoding = 'br' | 'gzip'
 
 /** Types worth compressing; images, fonts and archives are compressed already. */
 const compressible = /^(text\/|application\/(json|javascript|xml|x-ndjson)\b|image\/svg\+xml)/
 
-/** Below this size (when the answer states it) compression costs more than it saves. */
+/** Below this size compression costs more than it saves. */
 const minBytes = 1024
 
-/** Fast enough to run on every page; brotli's default (11) is meant for build time. */
+/** Fast enough for every page; brotli's default of 11 is meant for build time. */
 const brotliQuality = 4
 
-/** The best encoding the client accepts (`q=0` refuses one), brotli before gzip. */
+/** The best encoding the client accepts, brotli before gzip; `q=0` refuses one. */
 export function preferredEncoding(acceptEncoding: string | null): Encoding | undefined {
   const weights = new Map<string, number>()
   for (const part of (acceptEncoding ?? '').split(',')) {
@@ -31,9 +29,8 @@ export function preferredEncoding(acceptEncoding: string | null): Encoding | und
 }
 
 /**
- * A compressing stream that passes on each part as soon as it has it: a streamed answer (a server
- * function's parts) reaches the browser part by part, as it would uncompressed. A page comes in
- * one part (server/whole-page.ts), so it is compressed in one go.
+ * A compressing stream that flushes each part at once, so a streamed answer still arrives part by
+ * part. A page comes in one part, so it is compressed in one go.
  */
 export function compressionStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
   const zip =
@@ -41,8 +38,7 @@ export function compressionStream(encoding: Encoding): TransformStream<Uint8Arra
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
       : createGzip()
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
-  // `cancel` (the browser went away) is in the Streams standard and in Node, not yet in
-  // TypeScript's DOM types.
+  // `cancel` (the browser went away) is standard but missing from TypeScript's DOM types.
   const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: () => void } = {
     start(controller) {
       // zlib emits its output before it calls back the write or flush that produced it.
@@ -50,9 +46,8 @@ export function compressionStream(encoding: Encoding): TransformStream<Uint8Arra
         try {
           controller.enqueue(new Uint8Array(chunk))
         } catch {
-          // The browser went away while the last part was being compressed: the stream is closed
-          // (and `cancel` is not called once `flush` has begun), so the rest has nowhere to go.
-          // Thrown from this event handler, the error would reach the process.
+          // The browser left during the last part, so the stream is closed and `cancel` is not
+          // called. Throwing here would crash the process.
           zip.destroy()
         }
       })
@@ -74,7 +69,7 @@ export function compressionStream(encoding: Encoding): TransformStream<Uint8Arra
   return new TransformStream(transformer)
 }
 
-/** The answer compressed in the best encoding the request accepts, or as it was. */
+/** The answer in the best encoding the request accepts, or unchanged. */
 export function compressResponse(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? ''
   const length = response.headers.get('content-length')

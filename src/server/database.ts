@@ -1,17 +1,20 @@
 /**
- * The process-wide database. On PGlite and in development it migrates on start and seeds an
- * empty database, so `pnpm dev` needs nothing else; against PostgreSQL in production,
- * `pnpm db:migrate` is a deployment step.
+ * The process-wide database. On PGlite and in development it migrates and seeds itself on start;
+ * on PostgreSQL in production, run `pnpm db:migrate` when deploying.
  */
 import '@tanstack/react-start/server-only'
 
-import { type Database, openDatabase } from './db'
+import { type Database, migrationsFolder, openDatabase } from './db'
 import { isEmpty, seed } from './db/seed'
+import { watchMigrations } from './db/watch-migrations'
 import { serverEnv } from './env'
 import { logger } from './logger'
 
 // Kept on globalThis so a hot reload in development does not open the PGlite directory twice.
-const holder = globalThis as typeof globalThis & { __folioDatabase?: Promise<Database> }
+const holder = globalThis as typeof globalThis & {
+  __folioDatabase?: Promise<Database>
+  __folioStopMigrationWatch?: () => void
+}
 
 async function start(): Promise<Database> {
   const env = serverEnv()
@@ -23,12 +26,14 @@ async function start(): Promise<Database> {
       logger.info('Seeded an empty database with demo data')
     }
   }
+  if (env.NODE_ENV === 'development')
+    holder.__folioStopMigrationWatch = watchMigrations(migrationsFolder, () => database.migrate())
   return database
 }
 
 export function database(): Promise<Database> {
   holder.__folioDatabase ??= start().catch((error: unknown) => {
-    // Let the next call try again (a database that was down may be back).
+    // Let the next call try again, because a database that was down may be back.
     holder.__folioDatabase = undefined
     throw error
   })
@@ -43,5 +48,7 @@ export async function db() {
 export async function closeDatabase() {
   const opened = holder.__folioDatabase
   holder.__folioDatabase = undefined
+  holder.__folioStopMigrationWatch?.()
+  holder.__folioStopMigrationWatch = undefined
   await (await opened?.catch(() => undefined))?.close()
 }

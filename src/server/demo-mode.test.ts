@@ -45,8 +45,7 @@ describe('demo mode on /api/auth', () => {
     const writes = endpoints().filter(
       ({ method, path }) => method !== 'GET' && !signsInOrOut(path) && !postedReads.includes(path),
     )
-    // The admin plugin's, email-OTP's and the passkey plugin's writes are among them, and deleting
-    // one's account.
+    // They include the admin, email-OTP and passkey plugins' writes, and account deletion.
     expect(writes.map(({ path }) => path)).toEqual(
       expect.arrayContaining([
         '/update-user',

@@ -9,22 +9,20 @@ const message = 'This is a read-only demo, this action is disabled.'
 /** better-auth endpoints that only read, though they may be POSTed. */
 export const postedReads = ['/get-session', '/admin/has-permission']
 
-/** What a demo visitor still does on /api/auth: ask for a sign-in code, sign in (with a code or a
- * passkey) and sign out. */
+/** What a demo visitor may still do on /api/auth: ask for a code, sign in and sign out. */
 function staysOpen(path: string, method: string, body: unknown) {
   if (path === '/email-otp/send-verification-otp')
     return (body as { type?: unknown } | undefined)?.type === 'sign-in'
   if (/^\/(sign-in\/|sign-out$|callback\/|oauth2\/callback\/|passkey\/verify-authentication$)/.test(path))
     return true
   if (postedReads.includes(path)) return true
-  // better-auth's GET endpoints read, but for these two, which act on a link from an e-mail.
+  // better-auth's GET endpoints only read, except these two, which act on an e-mailed link.
   return method === 'GET' && !['/verify-email', '/delete-user/callback'].includes(path)
 }
 
 /**
- * Demo mode on /api/auth: every better-auth endpoint that changes something, but signing in and
- * out, answers 403 DEMO_MODE over HTTP (sign-up is off as well: see `signUpEnabled`). The
- * server's own `auth.api` calls come from server functions, which the middleware below governs.
+ * Demo mode on /api/auth: every writing endpoint except sign-in and sign-out answers 403 DEMO_MODE.
+ * Server-side `auth.api` calls come from server functions, which the middleware below covers.
  */
 export function demoModeRules(): BetterAuthPlugin {
   return {

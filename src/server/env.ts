@@ -22,7 +22,7 @@ const minutes = (defaultValue: number) =>
 
 const optionalUrl = z.union([z.literal(''), z.url({ error: 'must be a valid URL' })]).default('')
 
-export const zServerEnv = z.object({
+const zVariables = z.object({
   ...zPublicEnv.shape,
   // A production build is production unless told otherwise; vitest and scripts are not.
   NODE_ENV: z
@@ -35,6 +35,17 @@ export const zServerEnv = z.object({
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   REDIS_URL: optionalUrl,
+  // Uploaded files go to this S3 bucket when it is set (the SDK reads AWS_REGION and the keys
+  // itself), else to the folder UPLOADS_DIR.
+  S3_BUCKET: z
+    .string()
+    .regex(/^(|[a-z0-9][a-z0-9.-]{1,61}[a-z0-9])$/, {
+      error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    })
+    .default(''),
+  // A compatible service's address (MinIO, R2...), read by the SDK too; it turns on path-style addressing.
+  AWS_ENDPOINT_URL_S3: optionalUrl,
+  UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   SMTP_URL: optionalUrl,
   EMAIL_FROM: z.string().min(3).default('Folio <no-reply@folio.localhost>'),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -45,10 +56,13 @@ export const zServerEnv = z.object({
   RATE_LIMIT_ENABLED: booleanFlag(true),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
-  RATE_LIMIT_CODE_MAX: z.coerce.number().int().positive().default(3),
-  CODE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
-  CODE_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  // Their defaults depend on NODE_ENV (`codeLimitDefaults`).
+  RATE_LIMIT_CODE_MAX: z.coerce.number().int().positive().optional(),
+  CODE_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(0).optional(),
   TRUSTED_IP_HEADER: z.string().default(''),
+  // Pages rendered at once (server/render-queue.ts); unset, 2 for each core.
+  RENDER_SLOTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(256).optional(),
   GITHUB_CLIENT_ID: z.string().default(''),
   GITHUB_CLIENT_SECRET: z.string().default(''),
   GOOGLE_CLIENT_ID: z.string().default(''),
@@ -60,6 +74,27 @@ export const zServerEnv = z.object({
   TURNSTILE_VERIFY_URL: optionalUrl,
   TURNSTILE_SECRET_KEY: z.string().default(''),
 })
+
+/**
+ * The limits on asking for codes when they are not set: strict everywhere but in development,
+ * where a person trying the sign-in asks again at once, as often as they like.
+ */
+const codeLimitDefaults = {
+  production: { RATE_LIMIT_CODE_MAX: 3, CODE_LIMIT_PER_HOUR: 5, CODE_RESEND_SECONDS: 60 },
+  development: { RATE_LIMIT_CODE_MAX: 1000, CODE_LIMIT_PER_HOUR: 1000, CODE_RESEND_SECONDS: 0 },
+}
+
+export const zServerEnv = zVariables.transform(
+  ({ RATE_LIMIT_CODE_MAX, CODE_LIMIT_PER_HOUR, CODE_RESEND_SECONDS, ...env }) => {
+    const defaults = codeLimitDefaults[env.NODE_ENV === 'development' ? 'development' : 'production']
+    return {
+      ...env,
+      RATE_LIMIT_CODE_MAX: RATE_LIMIT_CODE_MAX ?? defaults.RATE_LIMIT_CODE_MAX,
+      CODE_LIMIT_PER_HOUR: CODE_LIMIT_PER_HOUR ?? defaults.CODE_LIMIT_PER_HOUR,
+      CODE_RESEND_SECONDS: CODE_RESEND_SECONDS ?? defaults.CODE_RESEND_SECONDS,
+    }
+  },
+)
 export type ServerEnv = z.output<typeof zServerEnv>
 
 export class EnvError extends Error {

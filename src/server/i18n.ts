@@ -1,7 +1,4 @@
-/**
- * Server-side languages: detection per request, texts per language (`resourceBundle`), and
- * translators that never change language (`serverT`; pages render with `i18nFor`, lib/i18n.ts).
- */
+/** Server-side languages: detection per request, texts per language, and fixed-language translators. */
 import '@tanstack/react-start/server-only'
 import i18next, { type Resource, type TFunction } from 'i18next'
 
@@ -31,10 +28,8 @@ export function resourcesFor(lng: Language, namespaces: ReadonlyArray<string>): 
 const bundles = new Map<Language, string>()
 
 /**
- * The texts a page carries: every namespace the pages use, of its language only (every language
- * has every key, `locales.test.ts`, so nothing falls back to English), as JSON made once per
- * language. The root data carries it as one string, which costs a fraction of serialising the
- * objects on every request, and the browser reads it with JSON.parse.
+ * The texts a page carries, for its language only, as JSON built once per language. One string is
+ * much cheaper to send in the root data than serialising the objects on every request.
  */
 export function resourceBundle(lng: Language): string {
   let bundle = bundles.get(lng)
@@ -64,7 +59,7 @@ function fromAcceptLanguage(header: string | null): Language | undefined {
   return ranked.map((entry) => entry.lng).find(isLanguage)
 }
 
-/** Query string `lng`, then the language cookie, then Accept-Language, then the default. */
+/** The request's language: query string `lng`, then the cookie, then Accept-Language, then the default. */
 export function detectLanguage(request: Request): Language {
   const fromQuery = new URL(request.url).searchParams.get('lng')
   if (isLanguage(fromQuery)) return fromQuery
@@ -73,7 +68,7 @@ export function detectLanguage(request: Request): Language {
   return fromAcceptLanguage(request.headers.get('accept-language')) ?? appConfig.i18n.defaultLanguage
 }
 
-/** A fresh instance per call: never change the language of a shared instance on the server. */
+/** A fresh instance per call, because a shared server instance must never change language. */
 export function serverT(lng: Language, ns: string): TFunction {
   const instance = i18next.createInstance()
   void instance.init({

@@ -1,7 +1,6 @@
 /**
- * The server's log: pino, one JSON object per line in production (level, time, message, and the
- * request id and user id of the request it was written for), a short readable line in
- * development. Fields that could carry a credential are censored whatever logs them.
+ * The server log: one JSON object per line in production, with the request and user ids, and a
+ * short readable line in development. Fields that could hold a credential are redacted.
  */
 import '@tanstack/react-start/server-only'
 import pino from 'pino'
@@ -11,10 +10,10 @@ import { currentRequest } from './request-context'
 
 type Level = 'debug' | 'info' | 'warn' | 'error'
 
-/** Field names that could hold a credential, wherever they appear (two levels deep). */
+/** Field names that could hold a credential, redacted up to two levels deep. */
 const secretFields = ['code', 'otp', 'token', 'cookie', 'authorization', 'password', 'secret', 'set-cookie']
 
-/** Development: `[level] message {fields}`, as before pino, for a person reading a terminal. */
+/** Development format, `[level] message {fields}`, for a person reading a terminal. */
 const readable = {
   write(line: string) {
     const { level, message, time: _time, ...fields } = JSON.parse(line) as Record<string, unknown>
@@ -27,7 +26,7 @@ const readable = {
 
 let instance: pino.Logger | undefined
 
-/** Made at the first line, from the validated environment. */
+/** Created at the first log line, from the validated environment. */
 function pinoLogger(): pino.Logger {
   if (instance) return instance
   const env = serverEnv()
@@ -49,17 +48,16 @@ function pinoLogger(): pino.Logger {
         censor: '[redacted]',
       },
     },
-    // Written in the background: lines that come while one is being written go out together, where
-    // a write per line held every request up for it. pino writes what is left as the process exits.
+    // Write asynchronously, because a synchronous write per line held up every request. pino
+    // flushes what is left when the process exits.
     env.NODE_ENV === 'production' ? pino.destination({ sync: false }) : readable,
   )
   return instance
 }
 
 /**
- * What may be logged of an error: the class, code and message of it and of each error it wraps,
- * but never the message of a failed query, which spells out its parameters (a session token, an
- * address), nor a stack, which repeats it.
+ * The loggable parts of an error and its causes: class, code and message. A failed query's message
+ * and the stack are left out, because they can spell out parameters such as a session token.
  */
 export function describeError(error: unknown): Array<Record<string, string>> {
   const chain: Array<Record<string, string>> = []

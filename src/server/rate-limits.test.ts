@@ -1,4 +1,4 @@
-/** The strict production limits, on their own auth instance through the HTTP handler. */
+/** The strict production limits, tested on their own auth instance through the HTTP handler. */
 import { count, like } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -25,10 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => mailbox.close())
 
-/**
- * A fresh documentation-range (2001:db8::/32) address per test and per run, so buckets never
- * leak between tests, nor between runs sharing one Redis.
- */
+/** A fresh test address per test and run, so rate-limit buckets never carry over, even in a shared Redis. */
 const freshIp = () => {
   const [a, b] = crypto.getRandomValues(new Uint16Array(2))
   return `2001:db8:${a?.toString(16)}:${b?.toString(16)}::1`
@@ -77,12 +74,12 @@ describe('strict limits on codes', () => {
   })
 
   it('holds change-of-address codes to RATE_LIMIT_CODE_MAX a minute per IP too', async () => {
-    // Two here, not the email-otp plugin's own three: the configured rule is the one that counts.
+    // Two here, not the email-otp plugin's own three, to prove the configured rule applies.
     const two = createAuth(
       await db(),
       parseEnv({ ...process.env, RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_CODE_MAX: '2' }),
     )
-    // Signed in through the lenient test instance; this one reads the same sessions.
+    // Sign in through the lenient test instance, which shares this one's sessions.
     const { cookie } = await signedIn(mailbox)
     const ip = freshIp()
     const ask = () =>
@@ -127,7 +124,7 @@ describe('with Redis (REDIS_URL)', () => {
         { email: uniqueEmail(), type: 'sign-in' },
         { instance, headers: { [CLIENT_IP_HEADER]: ip } },
       )
-    // Two instances, one budget: three requests pass, the fourth is refused by the other one.
+    // Two instances share one budget: three requests pass and the other instance refuses the fourth.
     expect((await send(first)).status).toBe(200)
     expect((await send(second)).status).toBe(200)
     expect((await send(first)).status).toBe(200)

@@ -1,14 +1,13 @@
 import '@tanstack/react-start/server-only'
 
 /**
- * A request's body as text, read from a clone so the handler can still read it, but only up to
- * `maxBytes`: past that (announced by Content-Length or met while reading, chunked bodies
- * included) it answers 'too large' and stops reading.
+ * Reads a request's body from a clone, so the handler can still read it. Past `maxBytes`, whether
+ * announced or found while reading, it returns 'too large' and stops.
  */
-export async function bodyWithin(request: Request, maxBytes: number): Promise<string | 'too large'> {
+export async function bytesWithin(request: Request, maxBytes: number): Promise<Uint8Array | 'too large'> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return 'too large'
   const reader = request.clone().body?.getReader()
-  if (!reader) return ''
+  if (!reader) return new Uint8Array()
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
@@ -16,18 +15,24 @@ export async function bodyWithin(request: Request, maxBytes: number): Promise<st
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
-      // Not awaited: a cloned body's cancel settles only once the handler has read the other half.
+      // Not awaited, because a cloned body's cancel settles only after the handler reads the other copy.
       void reader.cancel()
       return 'too large'
     }
     chunks.push(value)
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
+}
+
+/** The same, as text. */
+export async function bodyWithin(request: Request, maxBytes: number): Promise<string | 'too large'> {
+  const body = await bytesWithin(request, maxBytes)
+  return body === 'too large' ? body : new TextDecoder().decode(body)
 }
 
 /**
- * 413, with the connection closed after it: the rest of the body is never read, so the socket
- * cannot carry another request (a client reusing it would meet a reset).
+ * A 413 that closes the connection, because the unread rest of the body makes the socket unusable
+ * for another request.
  */
 export const tooLarge = () =>
   Response.json({ code: 'PAYLOAD_TOO_LARGE' }, { status: 413, headers: { Connection: 'close' } })

@@ -1,7 +1,6 @@
 /**
- * What the server knows of the request it is serving, wherever it is in the code: the request's
- * id and user (which every log line carries, logger.ts), and values worked out once per request
- * (the session, which a page's guards, loaders and server functions all ask for).
+ * Per-request context available anywhere in server code: the request and user ids for the log, and
+ * values computed once per request, such as the session.
  */
 import '@tanstack/react-start/server-only'
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -10,8 +9,6 @@ type RequestContext = {
   requestId: string
   userId?: string
   impersonatedBy?: string
-  /** The page is rendered for the page cache's stand-in reader (page-template.ts). */
-  standIn?: true
   once: Map<string, Promise<unknown>>
 }
 const requestContext = new AsyncLocalStorage<RequestContext>()
@@ -24,16 +21,7 @@ export function withRequestContext<T>(requestId: string, serve: () => T): T {
 export const currentRequest = (): Readonly<Omit<RequestContext, 'once'>> | undefined =>
   requestContext.getStore()
 
-/** From now on, the request's session is read as the page cache's stand-in for its reader. */
-export function renderForStandIn() {
-  const context = requestContext.getStore()
-  if (context) context.standIn = true
-}
-
-/**
- * Names the signed-in user of the current request (once their session has been read) and, during
- * an impersonation, the administrator acting as them.
- */
+/** Records the current request's user and, during an impersonation, the administrator acting as them. */
 export function setRequestUser(userId: string, impersonatedBy?: string | null) {
   const context = requestContext.getStore()
   if (!context) return
@@ -42,8 +30,8 @@ export function setRequestUser(userId: string, impersonatedBy?: string | null) {
 }
 
 /**
- * `work()` once per request and `key` (which names everything the result depends on); later calls
- * in the same request share its promise, failure included. Outside a request, every call works.
+ * Runs `work()` once per request and `key`; later calls in the request share its promise, failure
+ * included. `key` must name everything the result depends on. Outside a request it always runs.
  */
 export function oncePerRequest<T>(key: string, work: () => Promise<T>): Promise<T> {
   const once = requestContext.getStore()?.once

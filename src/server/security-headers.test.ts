@@ -18,7 +18,7 @@ describe('security headers', () => {
   })
 
   it('sends HSTS only when the site is served over https, and the CSP only on HTML', () => {
-    const base = { nonce: 'n', dev: false }
+    const base = { nonce: 'n', dev: false, signedIn: false }
     expect(securityHeaders({ ...base, html: true, https: true })['Strict-Transport-Security']).toMatch(
       /max-age=/,
     )
@@ -27,5 +27,14 @@ describe('security headers', () => {
     ).toBeUndefined()
     expect(securityHeaders({ ...base, html: false, https: false })['Content-Security-Policy']).toBeUndefined()
     expect(securityHeaders({ ...base, html: false, https: false })['X-Content-Type-Options']).toBe('nosniff')
+  })
+
+  it('marks a page rendered for a signed-in person private, never stored, and no other answer', () => {
+    const base = { nonce: 'n', dev: false, https: false }
+    expect(securityHeaders({ ...base, html: true, signedIn: true })['Cache-Control']).toBe(
+      'private, no-store',
+    )
+    expect(securityHeaders({ ...base, html: true, signedIn: false })['Cache-Control']).toBeUndefined()
+    expect(securityHeaders({ ...base, html: false, signedIn: true })['Cache-Control']).toBeUndefined()
   })
 })

@@ -25,13 +25,24 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean }):
     .join('; ')
 }
 
-export function securityHeaders(options: { nonce: string; html: boolean; https: boolean; dev: boolean }) {
+/**
+ * `signedIn` means the page may show its reader's data, because the request had a sign-in cookie
+ * or a session. No cache, shared or the browser's, may keep such a page.
+ */
+export function securityHeaders(options: {
+  nonce: string
+  html: boolean
+  https: boolean
+  dev: boolean
+  signedIn: boolean
+}) {
   const headers: Record<string, string> = {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   }
   if (options.html) headers['Content-Security-Policy'] = contentSecurityPolicy(options.nonce, options)
+  if (options.html && options.signedIn) headers['Cache-Control'] = 'private, no-store'
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'
   return headers
 }

@@ -1,21 +1,19 @@
 /**
- * A server function's payload, checked before TanStack Start reads it. Start answers 500, with
- * the parser's message, to a payload that is not JSON or not seroval, and reads a body of any
- * size or form. Here such a request answers 400 VALIDATION_ERROR, one larger than Start's own
- * limit for GET payloads 413, and a body that is not JSON (Folio's client sends nothing else)
- * 415, before anything else runs.
+ * Checks a server function's payload before TanStack Start reads it, because Start answers 500 to
+ * a bad payload and reads bodies of any size. Here a bad payload gets 400, a large one 413, and a
+ * non-JSON body 415.
  */
 import '@tanstack/react-start/server-only'
 import { fromJSON } from 'seroval'
 
 import { bodyWithin, tooLarge } from './request-body'
 
-/** Start's limit on a GET payload, applied to POST bodies as well; Folio's inputs are far smaller. */
+/** Start's limit on a GET payload, also applied to POST bodies; Folio's inputs are far smaller. */
 export const MAX_PAYLOAD_BYTES = 1_000_000
 
 const refusal = (status: 400 | 415, code: string) => Response.json({ code }, { status })
 
-/** The answer to a request whose payload Start should not see, or undefined. */
+/** The refusal for a payload Start should not see, or undefined. */
 export async function payloadRefusal(request: Request): Promise<Response | undefined> {
   let raw: string | null
   if (request.method === 'GET') {

@@ -1,11 +1,6 @@
 /**
- * How long a session lives: it ends after SESSION_IDLE_MINUTES without a request, and
- * SESSION_MAX_AGE_MINUTES after sign-in however active it is.
- *
- * better-auth's own model is the idle part: a session expires `expiresIn` after its expiry was
- * last pushed forward, which a request does once the expiry is older than `updateAge`. The
- * absolute part is a cap on every expiry it writes, so better-auth's own check (on every
- * request, its endpoints and Folio's server functions alike) ends the session at the cap.
+ * A session ends after SESSION_IDLE_MINUTES without a request, or SESSION_MAX_AGE_MINUTES after
+ * sign-in. better-auth handles the idle timeout; the maximum age caps every expiry it writes.
  */
 import '@tanstack/react-start/server-only'
 import type { BetterAuthOptions } from 'better-auth'
@@ -13,9 +8,8 @@ import type { BetterAuthOptions } from 'better-auth'
 import type { ServerEnv } from './env'
 
 /**
- * The expiry moves forward at most once per seventh of the idle timeout (better-auth's default
- * ratio: 7 days and 1 day), so a session costs at most a write a day and ends between six and
- * seven sevenths of the idle timeout after its last request.
+ * The expiry moves forward at most once per seventh of the idle timeout, as in better-auth's
+ * defaults, so a session costs at most one write a day.
  */
 const REFRESHES_PER_IDLE_TIMEOUT = 7
 
@@ -42,8 +36,8 @@ export function sessionLifetime(env: Pick<ServerEnv, 'SESSION_IDLE_MINUTES' | 'S
             }),
         },
         update: {
-          // A refresh happens inside the request that read the session, which the context holds;
-          // a new expiry whose session is not known there is not written at all.
+          // A refresh happens in the request that read the session, so an expiry for a session not in
+          // the context is not written.
           before: (changes, ctx) => {
             if (!changes.expiresAt) return Promise.resolve()
             const createdAt = ctx?.context.session?.session.createdAt

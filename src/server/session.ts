@@ -5,35 +5,44 @@ import { HttpError } from '~/lib/http-error'
 
 import { auth } from './auth'
 import { hasCookie } from './cookies'
-import { standInFor } from './page-template'
-import { currentRequest, oncePerRequest, setRequestUser } from './request-context'
+import { oncePerRequest, setRequestUser } from './request-context'
 
 function isBanActive(user: { banned?: boolean | null; banExpires?: Date | null }) {
   return Boolean(user.banned) && (!user.banExpires || user.banExpires.getTime() > Date.now())
 }
 
 /**
- * The request's session, or null. A banned user's sessions end on their next request, which
- * answers 403 `BANNED_USER` so the UI can say why. Read once per request and cookie: a page's
- * guards, loaders and server functions all ask. In a page rendered to be kept for every reader
- * it looks the same for, the stand-in for the reader (page-cache.ts).
+ * The request's session, or null, read once per request. A banned user's session ends on their
+ * next request, which answers 403 `BANNED_USER` so the UI can say why.
  */
-export async function getSession(headers: Headers) {
-  const found = await oncePerRequest(`session ${headers.get('cookie') ?? ''}`, () => readSession(headers))
-  return found && currentRequest()?.standIn ? standInFor(found) : found
+export function getSession(headers: Headers) {
+  return oncePerRequest(`session ${headers.get('cookie') ?? ''}`, () => readSession(headers))
 }
 
 /**
- * The cookie the session travels in (`__Secure-` prefixed on https), and only this one: a bearer
- * or API-key plugin would need checking where this is used.
+ * The session cookie's name, `__Secure-` prefixed on https. Only this cookie is checked, so adding
+ * a bearer or API-key plugin would need changes where this is used.
  */
 export async function sessionCookieName(): Promise<string> {
   const context = await (await auth()).$context
   return context.authCookies.sessionToken.name
 }
 
+/** The cookies that sign a person in: the session's and, during an impersonation, the admin's own. */
+export async function signInCookieNames(): Promise<ReadonlyArray<string>> {
+  const context = await (await auth()).$context
+  return [context.authCookies.sessionToken.name, context.createAuthCookie('admin_session').name]
+}
+
+/** Whether the request has a sign-in cookie, valid or not. */
+export async function carriesSignIn(headers: Headers): Promise<boolean> {
+  const cookie = headers.get('cookie')
+  if (!cookie) return false
+  return (await signInCookieNames()).some((name) => hasCookie(cookie, name))
+}
+
 async function readSession(headers: Headers) {
-  // An anonymous request (most page views) has nothing to look up: better-auth is not asked.
+  // Skip better-auth for anonymous requests, which are most page views.
   if (!hasCookie(headers.get('cookie'), await sessionCookieName())) return null
   const instance = await auth()
   const context = await instance.$context
@@ -49,7 +58,7 @@ async function readSession(headers: Headers) {
 
 export type Session = NonNullable<Awaited<ReturnType<typeof getSession>>>
 
-/** The security boundary of every server function: 401 without a session, 403 without the right. */
+/** The security check of every server function: 401 without a session, 403 without the permission. */
 export async function authorize(headers: Headers, permissions: Permissions): Promise<Session> {
   const session = await getSession(headers)
   if (!session) throw new HttpError(401, 'UNAUTHORIZED')

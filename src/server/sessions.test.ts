@@ -1,8 +1,6 @@
 /**
- * Sessions through better-auth's HTTP handler: lifetimes from configuration (shortened to
- * seconds here), everything that ends or changes a session counted from the very next request,
- * a new token at every sign-in, and the cookie's flags. Run with sessions in the database alone
- * and with Redis as better-auth's secondary storage, which keeps a copy of each session and user.
+ * Session lifetimes, ending and changing sessions, a new token at every sign-in, and the cookie's
+ * flags, through better-auth's HTTP handler. Runs with the database alone and with Redis.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -44,7 +42,7 @@ describe.each([
   const as = (cookie: string) => ({ instance, headers: { cookie } })
 
   it('ends after the idle timeout, and requests keep it alive until then', async () => {
-    // 3 s idle: the expiry moves forward on every request (a seventh of it rounds to 0 s).
+    // 3 s idle, so the expiry moves forward on every request (a seventh of it rounds to 0 s).
     const idle = await instanceWith({ REDIS_URL, SESSION_IDLE_MINUTES: '0.05' })
     const user = await signedIn(mailbox, { instance: idle })
     for (let step = 0; step < 4; step++) {
@@ -56,7 +54,7 @@ describe.each([
   })
 
   it('ends at the absolute lifetime however active it is', async () => {
-    // 3 s idle, 6 s in all: a request every 0.8 s keeps it from idling, not from ending.
+    // 3 s idle and 6 s maximum: a request every 0.8 s keeps it from idling, but not from ending.
     const [idleMs, maxAgeMs] = [3000, 6000]
     const capped = await instanceWith({
       REDIS_URL,
@@ -76,7 +74,7 @@ describe.each([
       expect(asked - createdAt, 'still valid past the lifetime').toBeLessThan(maxAgeMs + 1000)
       lastFound = asked
     }
-    // It ended at the lifetime, and not for idleness: the request before found it moments ago.
+    // It ended at the maximum age, not from idling, because the previous request was moments ago.
     expect(Date.now() - createdAt).toBeGreaterThanOrEqual(maxAgeMs)
     expect(Date.now() - lastFound).toBeLessThan(idleMs)
   })

@@ -32,7 +32,7 @@ describe('banned users', () => {
     await expect(authorize(visitor.headers, { apps: ['app'] })).rejects.toMatchObject(
       new HttpError(403, 'BANNED_USER'),
     )
-    // The session is gone: the next call is simply signed out.
+    // The session is gone, so the next call is simply signed out.
     await expect(authorize(visitor.headers, { apps: ['app'] })).rejects.toMatchObject({ status: 401 })
   })
 
@@ -98,7 +98,7 @@ describe('social providers', () => {
 })
 
 describe('captcha on the code endpoints', () => {
-  // Cloudflare cannot be reached from here: a stand-in siteverify endpoint answers instead.
+  // Cloudflare is unreachable in tests, so a stand-in siteverify endpoint answers.
   let siteverify: Awaited<ReturnType<typeof startSiteverifyStub>>
   beforeAll(async () => {
     siteverify = await startSiteverifyStub()

@@ -42,7 +42,7 @@ export function signInWithCode(email: string, otp: string, instance?: Auth) {
   return callAuth('/sign-in/email-otp', { email, otp }, { instance })
 }
 
-/** Signs a fresh (or given) address in and returns its cookie; `role` is set in the database. */
+/** Signs in a fresh or given address and returns its cookie; `role` is set in the database. */
 export async function signedIn(
   mailbox: Mailbox,
   options: { email?: string; role?: string; instance?: Auth } = {},
@@ -52,7 +52,7 @@ export async function signedIn(
   const response = await signInWithCode(email, await requestCode(mailbox, email, instance), instance)
   if (!response.ok) throw new Error(`sign in: ${response.status} ${await response.text()}`)
   if (options.role) {
-    // Through better-auth, which also rewrites the sessions it keeps in Redis.
+    // Go through better-auth, because it also updates the sessions it keeps in Redis.
     const context = await (instance ?? (await auth())).$context
     await context.internalAdapter.updateUserByEmail(email, { role: options.role })
   }

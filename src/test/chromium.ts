@@ -1,7 +1,7 @@
 /** The machine's Chromium, for Playwright (e2e/) and Lighthouse (scripts/bench/). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Flags without which Chromium reaches for Google's services (refused on a closed network). */
+/** Flags that stop Chromium calling Google's services, which fail on a closed network. */
 export const chromiumFlags = [
   '--headless',
   '--no-sandbox',

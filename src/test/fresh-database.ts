@@ -4,7 +4,7 @@ import postgres from 'postgres'
 import { openDatabase } from '~/server/db'
 import { seed } from '~/server/db/seed'
 
-/** The PostgreSQL server tests make their databases on, when the run has one. */
+/** The PostgreSQL server tests create their databases on, if there is one. */
 export const testDatabaseServer = (): string | undefined =>
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
 
@@ -28,8 +28,8 @@ export async function createFreshDatabase(serverUrl: string, prefix: string) {
 }
 
 /**
- * A database of a test file's own, for what must not see other files' rows: a fresh PostgreSQL
- * database when the suite runs on one, else an in-memory PGlite; migrated and seeded either way.
+ * A migrated and seeded database for one test file, so it sees no other file's rows: PostgreSQL
+ * when available, else an in-memory PGlite.
  */
 export async function isolatedDatabase(prefix: string) {
   const serverUrl = testDatabaseServer()

@@ -1,7 +1,6 @@
 /**
- * With TEST_DATABASE_URL or DATABASE_URL set, the suite runs on a fresh PostgreSQL database made
- * for this run (migrated and seeded, dropped at the end); without, every test file gets its own
- * in-memory PGlite.
+ * With TEST_DATABASE_URL or DATABASE_URL set, the suite runs on a fresh PostgreSQL database that is
+ * dropped at the end. Otherwise each test file gets its own in-memory PGlite.
  */
 import type { TestProject } from 'vitest/node'
 

@@ -1,17 +1,21 @@
 /**
- * A real SMTP server on loopback that keeps every message it receives, for tests that read the
- * e-mailed sign-in codes. Optionally serves the newest message per address over HTTP, so that
- * Playwright workers (other processes) can read them too.
+ * A local SMTP server that keeps every message, so tests can read e-mailed codes. It can also serve
+ * the newest message per address over HTTP for Playwright workers in other processes.
  */
 import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
 export interface Mail {
   to: string
   subject: string
   text: string
-  /** Position in the mailbox: 0 for the first message received. */
+  /** The HTML part; empty for a text-only message. */
+  html: string
+  /** The whole message's MIME type, `multipart/alternative` when it has both parts. */
+  contentType: string
+  /** Position in the mailbox, 0 for the first message. */
   index: number
 }
 
@@ -29,41 +33,6 @@ export function codeOf(mail: Mail): string {
   const code = /\b(\d{6})\b/.exec(mail.subject)?.[1]
   if (!code) throw new Error(`No code in "${mail.subject}"`)
   return code
-}
-
-/** Decodes RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`). */
-function decodeWords(value: string) {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    )
-}
-
-function decodeQuotedPrintable(value: string) {
-  const bytes = value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'))
-}
-
-/** Just enough MIME for the single-part text messages the app sends. */
-function parseMessage(raw: string) {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
-  const headers = new Map<string, string>()
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':')
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
-  }
-  const body = rest.join('\n\n')
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase()
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : body
-  return { subject: decodeWords(headers.get('subject') ?? ''), text }
 }
 
 async function waitForMail(find: () => Mail | undefined, timeoutMs: number): Promise<Mail> {
@@ -87,11 +56,18 @@ export async function startMailbox(options: { smtpPort?: number; httpPort?: numb
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('error', callback)
       stream.on('end', () => {
-        const { subject, text } = parseMessage(Buffer.concat(chunks).toString('utf8'))
-        for (const recipient of session.envelope.rcptTo) {
-          messages.push({ to: recipient.address.toLowerCase(), subject, text, index: messages.length })
-        }
-        callback()
+        simpleParser(Buffer.concat(chunks)).then((parsed) => {
+          const type = parsed.headers.get('content-type') as { value?: string } | string | undefined
+          const mail = {
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            contentType: typeof type === 'string' ? type : (type?.value ?? ''),
+          }
+          for (const recipient of session.envelope.rcptTo)
+            messages.push({ to: recipient.address.toLowerCase(), ...mail, index: messages.length })
+          callback()
+        }, callback)
       })
     },
   })

@@ -1,7 +1,6 @@
 /**
- * Every page of a cursor-paged list, first to last: `read` is asked for the first page, then for
- * each page's next cursor until there is none. Stops after `maxPages`, so a cursor that never
- * ends fails the test's assertions instead of looping.
+ * Reads every page of a cursor-paged list by following each next cursor. Stops after `maxPages`, so
+ * a cursor that never ends fails the test instead of looping forever.
  */
 export async function everyPage<Page extends { nextCursor: string | null }>(
   read: (cursor: string | undefined) => Promise<Page>,

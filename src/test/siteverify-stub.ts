@@ -1,7 +1,4 @@
-/**
- * A stand-in for Cloudflare Turnstile's siteverify endpoint on loopback (Cloudflare cannot be
- * reached from here): it answers like Turnstile, accepting only the token "pass".
- */
+/** A local stand-in for Turnstile's siteverify endpoint that accepts only the token "pass". */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 

@@ -2,8 +2,8 @@ import { appConfig } from '@/app.config'
 import { cn } from '~/lib/cn'
 
 /**
- * Folio's mark: an open book on a rounded square, in the theme's primary colour (the favicons in
- * public/ are the same drawing, made by `pnpm icons` from public/favicon.svg).
+ * Folio's logo, an open book in the theme's primary colour. The favicons are made from the same
+ * drawing in public/favicon.svg by `pnpm icons`.
  */
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -23,7 +23,7 @@ export function LogoMark({ className }: { className?: string }) {
   )
 }
 
-/** The mark and the product's name, as the brand appears in every shell and on the login pages. */
+/** The logo and the product name, as the brand appears in every layout. */
 export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2 text-base font-semibold tracking-tight', className)}>

@@ -13,7 +13,7 @@ const tones = {
 
 type BadgeTone = keyof typeof tones
 
-/** A short status (a role, 'Banned', 'Not Verified'), optionally with an icon. */
+/** A short status (a role, 'Banned', 'Not verified'), optionally with an icon. */
 export function Badge({
   tone = 'neutral',
   icon: Icon,

@@ -15,8 +15,8 @@ const variants = {
 } as const
 
 const sizes = {
-  md: 'min-h-10 px-4 py-2',
-  sm: 'h-8 px-3 text-sm',
+  md: 'min-h-9 px-3.5 py-1.5',
+  sm: 'min-h-8 px-3 py-1',
   icon: 'size-9',
 } as const
 
@@ -26,7 +26,7 @@ type ButtonSize = keyof typeof sizes
 /** A button's look, for links that act as buttons (e.g. 'Edit'). */
 export function buttonClass(variant: ButtonVariant = 'primary', className?: string, size: ButtonSize = 'md') {
   return cn(
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium disabled:opacity-60 [&_svg]:size-4',
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium [&_svg]:size-4',
     variants[variant],
     sizes[size],
     className,
@@ -49,12 +49,13 @@ export function Button({
   icon?: LucideIcon
   loading?: boolean
 }) {
-  // Until the page is interactive, a click would do nothing (or submit a form natively).
+  // Until the page is interactive, a click would do nothing (or submit a form natively), so the
+  // button is disabled; it is dimmed only when it is disabled for a reason the person can see.
   const hydrated = useHydrated()
   return (
     <button
       type="button"
-      className={buttonClass(variant, className, size)}
+      className={buttonClass(variant, cn((disabled || loading) && 'opacity-60', className), size)}
       disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
       {...props}

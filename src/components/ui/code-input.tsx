@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { cn } from '~/lib/cn'
 
-import { describedByOf, FieldMessages } from './field'
+import { borderClass, describedByOf, FieldMessages } from './field'
 
 /**
  * A one-time-code input shown as one slot per character. It is a single real input, so typing,
@@ -63,10 +63,10 @@ export function CodeInput({
             <span
               key={index}
               className={cn(
-                'flex h-12 flex-1 items-center justify-center rounded-md border border-input font-mono text-2xl',
+                'flex h-12 flex-1 items-center justify-center rounded-md text-2xl tabular-nums',
+                borderClass(error),
                 index === Math.min(value.length, length - 1) &&
                   'group-focus-within:outline-2 group-focus-within:outline-offset-2 group-focus-within:outline-ring',
-                error && 'border-destructive-text',
               )}
             >
               {value[index] ?? ''}

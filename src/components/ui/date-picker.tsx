@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn'
 
 import { buttonClass } from './button'
 import { ownEscape } from './dialog'
-import { describedByOf, FieldMessages } from './field'
+import { describedByOf, FieldMessages, inputClass } from './field'
 import { useFieldError, useFieldHandlers } from './form'
 
 /** A day as `YYYY-MM-DD`, the form value; days are handled at noon UTC so no zone moves them. */
@@ -144,10 +144,7 @@ export function DatePicker({
             // Opening puts the focus on the chosen day, or the first one that may be chosen.
             if (!open) moveTo(value ? dayOf(value) : focused)
           }}
-          className={cn(
-            'flex-1 min-h-10 rounded-md border border-input bg-background px-3 py-2 text-start shadow-xs',
-            error && 'border-destructive-text',
-          )}
+          className={inputClass(error, 'flex-1 text-start')}
         >
           <span id={`${id}-value`}>{value ? long.format(dayOf(value)) : t('datePicker.none')}</span>
         </button>

@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useId } from 'react'
 
 import { cn } from '~/lib/cn'
@@ -17,7 +18,8 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive-text">
+        <p id={`${id}-error`} role="alert" className="flex items-start gap-1.5 text-sm text-destructive-text">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}
@@ -25,11 +27,20 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
   )
 }
 
+/**
+ * A control's border: the input colour, or red with a soft red ring when it has an error. One or
+ * the other, never both: two border colours would leave the stylesheet's order to choose.
+ */
+export function borderClass(error?: string) {
+  return error ? 'border border-destructive-text ring-3 ring-destructive-text/20' : 'border border-input'
+}
+
 /** The look of every text input and select; red-bordered when it has an error. */
 export function inputClass(error?: string, className?: string) {
   return cn(
-    'min-h-10 rounded-md border border-input bg-background px-3 py-2 shadow-xs placeholder:text-muted-foreground disabled:opacity-60',
-    error && 'border-destructive-text',
+    // 16 px text on a phone, where a smaller one makes the browser zoom into the field.
+    'min-h-9 rounded-md bg-background px-3 py-1.5 text-base shadow-xs placeholder:text-muted-foreground disabled:opacity-60 md:text-sm',
+    borderClass(error),
     className,
   )
 }
@@ -42,24 +53,34 @@ export interface FieldProps {
   required?: boolean
 }
 
-/** A label, a control and the messages below it; `control` gets the ids that tie them together. */
+/** What a field's control spreads on itself: its id, whether it is required, and its ARIA ties. */
+type ControlProps = { id: string; required?: boolean; 'aria-invalid'?: true; 'aria-describedby'?: string }
+
+/**
+ * A label, a control and the messages below it; `control` gets the id (the one given, or one
+ * made here) and the attributes that tie them together.
+ */
 export function FieldShell({
-  id,
+  id: givenId,
   label,
   error,
   hint,
   required,
   control,
 }: FieldProps & {
-  id: string
-  control: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+  id?: string
+  control: (props: ControlProps) => ReactNode
 }) {
+  const generatedId = useId()
+  const id = givenId ?? generatedId
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium" data-required={required || undefined}>
         {label}
       </label>
       {control({
+        id,
+        required,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedByOf(id, { hint, error }),
       })}
@@ -86,20 +107,47 @@ export function Field({
      */
     popup?: ReactNode
   }) {
-  const generatedId = useId()
-  const id = givenId ?? generatedId
   return (
     <FieldShell
-      id={id}
+      id={givenId}
       label={label}
       error={error}
       hint={hint}
       required={required}
-      control={(aria) => (
+      control={(control) => (
         <div className="relative flex flex-col">
-          <input id={id} {...aria} required={required} className={inputClass(error, className)} {...input} />
+          <input {...control} className={inputClass(error, className)} {...input} />
           {popup}
         </div>
+      )}
+    />
+  )
+}
+
+/** A labelled multi-line text box, with the same look, messages and ids as `Field`. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  id: givenId,
+  className,
+  required,
+  ...textarea
+}: ComponentProps<'textarea'> & FieldProps) {
+  return (
+    <FieldShell
+      id={givenId}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      control={(control) => (
+        <textarea
+          rows={4}
+          {...control}
+          className={inputClass(error, cn('resize-y', className))}
+          {...textarea}
+        />
       )}
     />
   )

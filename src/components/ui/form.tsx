@@ -4,12 +4,13 @@ import {
   type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  type TextareaHTMLAttributes,
   useCallback,
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
 
-import { Field, type FieldProps } from './field'
+import { Field, type FieldProps, TextareaField as TextareaFieldControl } from './field'
 import { SelectField } from './select-field'
 
 /**
@@ -83,6 +84,30 @@ function TextField(props: TextFieldProps) {
   )
 }
 
+/** What a bound text control takes from its field: name, value, handlers and its message. */
+function useBoundControl() {
+  const { field, onChange, onBlur } = useFieldHandlers<string>()
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur,
+    error: useFieldError(),
+  }
+}
+
+/** A multi-line text field bound to the form (a description, notes). */
+function TextareaField(
+  props: Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
+  > &
+    Omit<FieldProps, 'error'>,
+) {
+  const bound = useBoundControl()
+  return <TextareaFieldControl {...props} {...bound} />
+}
+
 function Select(
   props: Omit<FieldProps, 'error'> & {
     options: { value: string; label: string }[]
@@ -90,17 +115,8 @@ function Select(
     required?: boolean
   },
 ) {
-  const { field, onChange, onBlur } = useFieldHandlers<string>()
-  return (
-    <SelectField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      error={useFieldError()}
-    />
-  )
+  const bound = useBoundControl()
+  return <SelectField {...props} {...bound} />
 }
 
 /** The form's own message (a refusal about the whole form), above its fields. */
@@ -122,7 +138,7 @@ function FormAlert() {
 const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, Select },
+  fieldComponents: { TextField, TextareaField, Select },
   formComponents: { FormAlert },
 })
 

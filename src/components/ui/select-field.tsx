@@ -1,5 +1,4 @@
 import type { SelectHTMLAttributes } from 'react'
-import { useId } from 'react'
 
 import { cn } from '~/lib/cn'
 
@@ -29,16 +28,14 @@ export function SelectField({
   required,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & FieldProps & { options: { value: string; label: string }[] }) {
-  const id = useId()
   return (
     <FieldShell
-      id={id}
       label={label}
       error={error}
       hint={hint}
       required={required}
-      control={(aria) => (
-        <select id={id} {...aria} required={required} className={selectClass(error, className)} {...select}>
+      control={(control) => (
+        <select {...control} className={selectClass(error, className)} {...select}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

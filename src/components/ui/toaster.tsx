@@ -10,9 +10,9 @@ import { toasterListening } from './toast'
 const { toasts } = appConfig
 
 /**
- * Toasts at the top centre: 4 s, three at most, alt+T to reach them, a button to close
- * each. Show them with `toast` from `./toast`; the root loads this component (and sonner) after
- * the page.
+ * Toasts at the bottom centre, where they cover no navigation (on a phone, above the app's bottom
+ * bar): 4 s, three at most, alt+T to reach them, a button to close each. Show them with `toast`
+ * from `./toast`; the root loads this component (and sonner) after the page.
  */
 export function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   const { resolvedTheme } = useTheme()
@@ -22,6 +22,7 @@ export function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   return (
     <Sonner
       position={toasts.position}
+      mobileOffset={{ bottom: toasts.phoneBottomOffset }}
       duration={toasts.durationMs}
       visibleToasts={toasts.visibleToasts}
       gap={toasts.gapPx}

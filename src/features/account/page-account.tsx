@@ -14,6 +14,7 @@ import { DialogActions, ResponsiveDialog } from '~/components/ui/dialog'
 import { SchemaForm, useSchemaForm } from '~/components/ui/form'
 import type { CurrentSession } from '~/features/auth/auth.functions'
 import { sessionQuery } from '~/features/auth/guards'
+import { cn } from '~/lib/cn'
 import { useAction } from '~/lib/use-action'
 
 import { putName } from './account.functions'
@@ -21,20 +22,25 @@ import { ChangeEmail } from './change-email'
 import { DeleteAccount } from './delete-account'
 import { ExportData } from './export-data'
 import { MyPasskeys } from './my-passkeys'
+import { MyPicture } from './my-picture'
 import { MySessions } from './my-sessions'
 import { type AccountSearch, zNameUpdate } from './schema'
 
+/** A row of the details: label, value and button, in one column, or two from `sm`. */
+const row = 'grid grid-cols-1 items-center gap-x-3 sm:grid-cols-[minmax(0,1fr)_auto]'
+const rowAction = 'mt-2 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0'
+
 /**
- * The signed-in person's account, in either app: display preferences; a card with their name
- * (changed in a drawer, `?state=change-name`) and e-mail; their passkeys; where they are signed
- * in; and their data: a download of it, and deleting the account.
+ * The signed-in person's account, in either app: a card with their picture, name (changed in a
+ * drawer, `?state=change-name`) and e-mail; display preferences; their passkeys; where they are
+ * signed in; and their data: a download of it, and deleting the account.
  */
 export function PageAccount({
-  user,
+  session: { user, session },
   search: { state, newEmail },
   from,
 }: {
-  user: CurrentSession['user']
+  session: CurrentSession
   search: AccountSearch
   from: '/app/account' | '/manager/account'
 }) {
@@ -59,52 +65,73 @@ export function PageAccount({
   })
 
   return (
-    <div className="flex max-w-xl flex-col gap-6">
+    <div className="flex max-w-5xl flex-col gap-6 @container">
       <h1 className="text-2xl font-semibold">{t('account.title')}</h1>
-      <CardSection id="preferences" title={t('account.preferences')}>
-        <LanguageSelect />
-        <ThemeSwitch />
-      </CardSection>
-      <CardSection id="profile" title={t('account.profile')}>
-        {/* Label beside its value on wide screens, above it on a phone (a long address and its
-            button need the whole width there). */}
-        <dl className="grid grid-cols-1 items-center gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-3">
-          <dt className="text-muted-foreground">{t('account.name')}</dt>
-          <dd className="mb-2 flex flex-wrap items-center justify-between gap-2 sm:mb-0">
-            <span dir="auto">{user.name}</span>
-            <Button variant="outline" size="sm" icon={Pencil} onClick={() => void setState('change-name')}>
-              {t('account.updateName')}
-            </Button>
-          </dd>
-          <dt className="text-muted-foreground">{t('account.email')}</dt>
-          <dd className="flex flex-wrap items-center justify-between gap-2">
-            <span className="flex min-w-0 flex-wrap items-center gap-2 wrap-anywhere">
-              <bdi>{user.email}</bdi>
-              {!user.emailVerified && (
-                <Badge tone="warning" icon={ShieldAlert}>
-                  {t('account.notVerified')}
-                </Badge>
-              )}
-            </span>
-            <ChangeEmail newEmail={newEmail} setNewEmail={setNewEmail} />
-          </dd>
-        </dl>
-      </CardSection>
-      <MyPasskeys />
-      <MySessions />
-      <CardSection id="my-data" title={t('account.data.title')}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted-foreground">{t('account.data.exportHint')}</p>
-          <ExportData />
+      {/* Two columns where there is room: who the person is and how the pages look, then how
+          they sign in and their data. One column, in that order, on a phone. */}
+      <div className="grid items-start gap-6 @4xl:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-6">
+          <CardSection id="profile" title={t('account.profile')}>
+            {/* An administrator acting as this person may not change their picture. */}
+            <MyPicture user={user} impersonating={Boolean(session.impersonatedBy)} />
+            {/* Each row: the label over its value, and its button under them on a phone (a long
+                address needs the whole width there), at the end on wider screens. */}
+            <dl className="flex flex-col divide-y divide-border">
+              <div className={cn(row, 'pb-3')}>
+                <dt className="text-sm text-muted-foreground">{t('account.name')}</dt>
+                <dd className="wrap-anywhere">
+                  <bdi>{user.name}</bdi>
+                </dd>
+                <dd className={rowAction}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    icon={Pencil}
+                    onClick={() => void setState('change-name')}
+                  >
+                    {t('account.updateName')}
+                  </Button>
+                </dd>
+              </div>
+              <div className={cn(row, 'pt-3')}>
+                <dt className="text-sm text-muted-foreground">{t('account.email')}</dt>
+                <dd className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 wrap-anywhere">
+                  <bdi>{user.email}</bdi>
+                  {!user.emailVerified && (
+                    <Badge tone="warning" icon={ShieldAlert}>
+                      {t('account.notVerified')}
+                    </Badge>
+                  )}
+                </dd>
+                <dd className={rowAction}>
+                  <ChangeEmail newEmail={newEmail} setNewEmail={setNewEmail} />
+                </dd>
+              </div>
+            </dl>
+          </CardSection>
+          <CardSection id="preferences" title={t('account.preferences')}>
+            <LanguageSelect />
+            <ThemeSwitch />
+          </CardSection>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-          <div className="flex flex-col gap-1">
-            <h3 className="font-medium">{t('account.delete.title')}</h3>
-            <p className="text-sm text-muted-foreground">{t('account.delete.hint')}</p>
-          </div>
-          <DeleteAccount email={user.email} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <MyPasskeys />
+          <MySessions />
+          <CardSection id="my-data" title={t('account.data.title')}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted-foreground">{t('account.data.exportHint')}</p>
+              <ExportData />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+              <div className="flex flex-col gap-1">
+                <h3 className="font-medium">{t('account.delete.title')}</h3>
+                <p className="text-sm text-muted-foreground">{t('account.delete.hint')}</p>
+              </div>
+              <DeleteAccount email={user.email} />
+            </div>
+          </CardSection>
         </div>
-      </CardSection>
+      </div>
       <ResponsiveDialog
         open={state === 'change-name'}
         onOpenChange={(open) =>

@@ -32,7 +32,7 @@ describe('the API reference', () => {
     expect(session?.result?.fields?.find((field) => field.name === 'user')?.schema.model).toBe('User')
     const user = reference.models.find((model) => model.name === 'User')
     expect(user?.schema.fields?.map((field) => field.name)).toEqual(expect.arrayContaining(['email', 'role']))
-    // Much less than the document itself: errors are described, not repeated in full.
+    // Much smaller than the document, because errors are described once, not on every operation.
     expect(JSON.stringify(reference).length).toBeLessThan(JSON.stringify(document).length / 2)
   })
 

@@ -1,9 +1,9 @@
 /**
- * The API Documentation page's model of better-auth's OpenAPI document: what a reader needs,
- * without the error responses repeated on every operation (about 270 KB down to a tenth).
+ * The API documentation page's trimmed copy of better-auth's OpenAPI document. Dropping the error
+ * responses repeated on every operation cuts it to about a tenth.
  */
 
-/** The slice of an OpenAPI 3 schema object the page shows (better-auth's models included). */
+/** The part of an OpenAPI 3 schema object the page shows. */
 export interface SchemaLike {
   type?: string | readonly string[]
   format?: string
@@ -59,7 +59,7 @@ export interface ApiOperation {
   parameters: (ApiField & { in: string })[]
   body?: ApiSchema
   result?: ApiSchema
-  /** Every status the operation may answer with; what it means is in `statusDescriptions` unless said here. */
+  /** Every status the operation may answer; meanings are in `statusDescriptions` unless given here. */
   statuses: { status: string; description?: string }[]
 }
 
@@ -67,7 +67,7 @@ export interface ApiReference {
   title: string
   version: string
   baseUrl: string
-  /** What each status means, said once for the whole API. */
+  /** What each status means, stated once for the whole API. */
   statusDescriptions: Record<string, string>
   groups: { name: string; description?: string; operations: ApiOperation[] }[]
   models: { name: string; schema: ApiSchema }[]

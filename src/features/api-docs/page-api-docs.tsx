@@ -34,7 +34,7 @@ function TypeOf({ schema }: { schema: ApiSchema }) {
   )
 }
 
-/** Fields of an object, nested ones indented: name, type, whether required, what it is. */
+/** An object's fields with name, type, whether required and description; nested ones indented. */
 function Fields({ fields }: { fields: ApiField[] }) {
   const { t } = useTranslation('common')
   return (
@@ -163,10 +163,7 @@ function filterGroups(reference: ApiReference, term: string) {
     .filter((group) => group.operations.length > 0)
 }
 
-/**
- * The manager's API Documentation: better-auth's HTTP API at /api/auth, read from its own
- * OpenAPI schema. This page's code is a chunk of its own, loaded only here.
- */
+/** The manager's API documentation for /api/auth, from better-auth's schema; its code loads only here. */
 export function PageApiDocs() {
   const { t } = useTranslation('common')
   const { data: reference } = useSuspenseQuery(apiReferenceQuery)
@@ -189,7 +186,7 @@ export function PageApiDocs() {
       <nav aria-label={t('apiDocs.contents')}>
         <ul className="flex flex-wrap gap-2">
           {[
-            // The sections shown: a filter hides the others.
+            // The sections that match the filter.
             ...groups.map((group) => ({ name: group.name, href: anchorOf('group', group.name) })),
             { name: t('apiDocs.models'), href: 'models' },
           ].map((entry) => (

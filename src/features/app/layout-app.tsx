@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Logo } from '~/components/brand/logo'
 import { EnvironmentHint } from '~/components/environment-hint'
 import { LayoutMain } from '~/components/main-landmark'
+import { NavigationProgress } from '~/components/navigation-progress'
+import { NavLink } from '~/components/nav-link'
 import { UserMenu } from '~/components/user-menu'
 
 const route = getRouteApi('/app')
@@ -12,31 +14,24 @@ const route = getRouteApi('/app')
 const entries = [
   { to: '/app', key: 'nav.home', icon: House, exact: true },
   { to: '/app/books', key: 'nav.books', icon: BookOpen, exact: false },
+  // pnpm new:entity adds each entity's list here.
   { to: '/app/account', key: 'nav.account', icon: CircleUser, exact: false },
 ] as const
 
-/**
- * The app's shell, mobile first: a bottom navigation bar on small screens, the same entries in
- * the header on large ones; the user menu top right.
- */
+/** The app's layout: a bottom navigation bar on small screens, the same links in the header on large ones. */
 export function LayoutApp() {
   const { t } = useTranslation('common')
   const { session } = route.useRouteContext()
   const links = (className: string, iconClass: string) =>
     entries.map((entry) => (
-      <Link
-        key={entry.to}
-        to={entry.to}
-        activeOptions={{ exact: entry.exact }}
-        className={className}
-        activeProps={{ 'aria-current': 'page' }}
-      >
+      <NavLink key={entry.to} to={entry.to} exact={entry.exact} className={className}>
         <entry.icon aria-hidden="true" className={iconClass} />
         {t(entry.key)}
-      </Link>
+      </NavLink>
     ))
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <NavigationProgress />
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-4 px-4 md:px-6">
           <Link to="/app" className="flex min-w-0 items-center gap-2 rounded-md">
@@ -57,7 +52,7 @@ export function LayoutApp() {
       </LayoutMain>
       <nav
         aria-label={t('nav.label')}
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 grid auto-cols-fr grid-flow-col border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
         {links(
           'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground aria-[current=page]:text-primary',

@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { Info } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { appConfig } from '@/app.config'
@@ -14,8 +15,8 @@ const apps = [
 ] as const
 
 /**
- * Choosing an app: /app (simple, mobile first) or /manager (advanced, admin style). The app the
- * person came from is marked 'You are here'; one they may not open says 'Access Denied'.
+ * The app chooser: /app (simple, mobile first) or /manager (admin). It marks the current app, and
+ * on one the person may not open, a calm note saying so and whom to ask.
  */
 export function PageApps() {
   const { t } = useTranslation('common')
@@ -23,7 +24,7 @@ export function PageApps() {
   const { from } = route.useSearch()
   return (
     <AuthLayout wide>
-      <h1 className="text-2xl font-semibold">{t('apps.title')}</h1>
+      <h1 className="text-2xl font-semibold">{t('nav.switchApp')}</h1>
       <ul className="grid gap-4 sm:grid-cols-2">
         {apps.map((app) => {
           const allowed = hasPermission(session.user.role, { apps: [...app.needs.apps] })
@@ -40,7 +41,11 @@ export function PageApps() {
               </span>
               <span className="text-muted-foreground">{t(`apps.${app.id}.description`)}</span>
               {!allowed && (
-                <span role="note" className="font-medium text-destructive-text">
+                <span
+                  role="note"
+                  className="mt-auto flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground"
+                >
+                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                   {t('apps.denied')}
                 </span>
               )}
@@ -58,7 +63,7 @@ export function PageApps() {
                   {body}
                 </Link>
               ) : (
-                <div aria-disabled="true" className={cn(card, 'opacity-70')}>
+                <div aria-disabled="true" className={card}>
                   {body}
                 </div>
               )}

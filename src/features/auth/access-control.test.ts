@@ -40,7 +40,7 @@ describe('hasPermission, which the browser and the server functions use', () => 
     ] as unknown as Permissions[]
     for (const permissions of requests) {
       expect(hasPermission(role, permissions)).toBe(false)
-      // better-auth refuses some of these by throwing: a refusal all the same.
+      // better-auth refuses some of these by throwing, which counts as a refusal.
       const granted = (() => {
         try {
           return rolesPermissions[role].authorize(permissions).success

@@ -4,9 +4,8 @@ import { HttpError, httpStatusOf } from '~/lib/http-error'
 import type { AuthClient } from './auth-client'
 
 /**
- * The translation key of an auth error: its code in the `errors` namespace (every code
- * better-auth's plugins in use can return has one); better-auth's own rate limit answers 429
- * with no code.
+ * The translation key of an auth error, from its code in the `errors` namespace. better-auth's rate
+ * limit answers 429 with no code, so the status is checked too.
  */
 export function authErrorKey(error: { code?: string | undefined; status?: number } | null | undefined) {
   if (error?.code) return `errors:${error.code}`
@@ -21,8 +20,8 @@ let loading: Promise<AuthClient> | undefined
 const waiting = new Set<(client: AuthClient) => void>()
 
 /**
- * better-auth's client, its code fetched the first time it is needed (a page that only shows
- * the sign-in form does not download it before the form is sent); fetched again after a failure.
+ * better-auth's client, loaded on first use so the sign-in page does not download it before the
+ * form is sent. A failed load is retried on the next use.
  */
 function loadAuthClient(): Promise<AuthClient> {
   loading ??= import('./auth-client').then(
@@ -41,9 +40,8 @@ function loadAuthClient(): Promise<AuthClient> {
 }
 
 /**
- * Connects to better-auth's client once it is loaded (at once if it is), without loading it:
- * until a page calls it, it has made no request and raised no signal. `connect` returns its
- * disconnection; the returned function disconnects, or cancels a connection still to come.
+ * Connects to better-auth's client once something else has loaded it; until then it has raised no
+ * signal. The returned function disconnects, or cancels a connection not yet made.
  */
 export function whenAuthClientLoads(connect: (client: AuthClient) => () => void): () => void {
   let disconnect: (() => void) | undefined
@@ -59,9 +57,8 @@ export function whenAuthClientLoads(connect: (client: AuthClient) => () => void)
 }
 
 /**
- * Runs a better-auth client call so that a network failure (which better-fetch throws, as does
- * loading the client's code) comes back like any other error, as `NETWORK_ERROR`: no form is
- * left spinning. A demo's refusal also opens the 'Demo Mode' dialog.
+ * Runs a better-auth client call and returns a network failure as a `NETWORK_ERROR` error instead
+ * of throwing, so no form is left spinning. A demo refusal also opens the 'Demo mode' dialog.
  */
 export async function authCall<T>(
   call: (client: AuthClient) => Promise<AuthResult<T>>,
@@ -71,16 +68,15 @@ export async function authCall<T>(
     showDemoDialogFor(result.error)
     return result
   } catch (error) {
-    // Said in the console too: a failed load of the client's code, or a changed client API,
-    // looks the same as a lost connection to the visitor.
+    // Log it, because a failed chunk load or a changed client API looks like a lost connection.
     console.error(error)
     return { data: null, error: { code: 'NETWORK_ERROR' } }
   }
 }
 
 /**
- * A better-auth client call for `useAction`: its data, or its refusal thrown as the HttpError a
- * server function would throw (status and code), so the toast says why in the visitor's language.
+ * A better-auth client call for `useAction`. A refusal is thrown as an HttpError, like a server
+ * function's, so the toast shows the reason translated.
  */
 export async function authAction<T>(call: (client: AuthClient) => Promise<AuthResult<T>>): Promise<T> {
   const { data, error } = await authCall(call)

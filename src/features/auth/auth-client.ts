@@ -7,8 +7,8 @@ import { appConfig } from '@/app.config'
 import { ac, rolesPermissions } from './access-control'
 
 /**
- * better-auth's client on this site's own /api/auth, sending the session cookie. Its code is
- * loaded only when a page first calls it: import `authCall` from `./auth-call`, not this module.
+ * better-auth's client for this site's /api/auth. Import `authCall` from `./auth-call` instead of
+ * this module, so the client loads only when first used.
  */
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,

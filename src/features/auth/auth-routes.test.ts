@@ -5,9 +5,10 @@ import { handleAuthRequest } from '~/server/auth-handler'
 import { db } from '~/server/database'
 import { parseEnv } from '~/server/env'
 
+import { authRouteBodies } from './auth-route-bodies'
 import { authRouteOf, authRoutes, isOfferedAuthPath } from './auth-routes'
 
-/** An instance with every optional plugin on: social and OpenID providers, captcha, demo mode. */
+/** An instance with every optional plugin on: social and OpenID providers, captcha and demo mode. */
 async function fullyConfigured() {
   const env = parseEnv({
     ...process.env,
@@ -50,6 +51,15 @@ describe('the registry of /api/auth routes', () => {
     )
   })
 
+  it('has a schema for the body of every route Folio serves with POST, and for no other', async () => {
+    const served = await servedRoutes()
+    const takingBodies = Object.keys(served).filter(
+      (path) => served[path]?.includes('POST') && isOfferedAuthPath(path),
+    )
+    expect(takingBodies.length).toBeGreaterThan(30)
+    expect(Object.keys(authRouteBodies).sort()).toEqual(takingBodies.sort())
+  })
+
   it('matches a path to its route, parameters included, and offers no spelling of an off route', () => {
     for (const variant of [
       '/sign-in/email/',
@@ -67,13 +77,13 @@ describe('the registry of /api/auth routes', () => {
 
   it("hands no one another user's whole session token: the back office lists sessions shortened", () => {
     expect(authRoutes['/admin/list-user-sessions'].access).toBe('off')
-    // Nor one's own, which an admin impersonating someone would read as theirs.
+    // Nor one's own, which an impersonating admin would read as the user's.
     expect(authRoutes['/list-sessions'].access).toBe('off')
   })
 
   it('answers 404 for routes Folio does not offer, however the path is written', async () => {
     const instance = await fullyConfigured()
-    // Folio's own refusal, told apart from better-auth's answer to a path it has no route for.
+    // Folio's own refusal, as distinct from better-auth's answer to an unknown path.
     const status = async (path: string, method: string) => {
       const response = await handleAuthRequest(
         instance,

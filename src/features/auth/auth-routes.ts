@@ -1,18 +1,14 @@
 import type { Permissions } from './permissions'
 
 /**
- * Who may call an /api/auth route: anyone; any live session (401 without one); the person
- * themself ('own': a session that is not an administrator impersonating them, 403 otherwise); a
- * session whose role holds these permissions (403 otherwise); or nobody, because Folio does not
- * offer the flow ('off': answered 404 before better-auth sees it).
+ * Who may call an /api/auth route: anyone, any session, the person themself ('own', not an
+ * impersonating admin), a role with these permissions, or nobody ('off', answered 404).
  */
 export type AuthRouteAccess = 'public' | 'session' | 'own' | 'off' | Permissions
 
 /**
- * Every route better-auth serves under /api/auth with Folio's plugins, with its methods and who
- * may call it. A test fails when better-auth serves a route missing here (after an upgrade, a
- * new plugin), the auth handler refuses the 'off' ones, and the authorization matrix
- * (e2e/authorization.spec.ts) calls every other one as each kind of caller.
+ * Every route better-auth serves under /api/auth, with its methods and who may call it. A test
+ * fails if better-auth serves a route missing here, such as after an upgrade.
  */
 export const authRoutes = {
   // Signing in and out: e-mailed codes and social providers.
@@ -24,7 +20,7 @@ export const authRoutes = {
   '/sign-out': { methods: ['POST'], access: 'public' },
   '/ok': { methods: ['GET'], access: 'public' },
   '/error': { methods: ['GET'], access: 'public' },
-  // Signing in with a passkey: a challenge, then the browser's answer to it.
+  // Signing in with a passkey: a challenge, then the browser's answer.
   '/passkey/generate-authenticate-options': { methods: ['GET'], access: 'public' },
   '/passkey/verify-authentication': { methods: ['POST'], access: 'public' },
 
@@ -49,7 +45,7 @@ export const authRoutes = {
   '/get-access-token': { methods: ['POST'], access: 'session' },
   '/refresh-token': { methods: ['POST'], access: 'session' },
 
-  // The back office (better-auth's admin plugin on Folio's access-control table).
+  // The back office, through better-auth's admin plugin.
   '/admin/list-users': { methods: ['GET'], access: { user: ['list'] } },
   '/admin/get-user': { methods: ['GET'], access: { user: ['get'] } },
   '/admin/create-user': { methods: ['POST'], access: { user: ['create'] } },
@@ -61,22 +57,21 @@ export const authRoutes = {
   '/admin/revoke-user-session': { methods: ['POST'], access: { session: ['revoke'] } },
   '/admin/revoke-user-sessions': { methods: ['POST'], access: { session: ['revoke'] } },
   '/admin/remove-user': { methods: ['POST'], access: { user: ['delete'] } },
-  // Ends an impersonation; any other session gets 400 and stays as it was.
+  // Ends an impersonation; any other session gets 400 and is unchanged.
   '/admin/stop-impersonating': { methods: ['POST'], access: 'session' },
 
-  // Flows Folio does not offer: passwords, links e-mailed to verify or delete, codes for
-  // anything but signing in and changing the address, better-auth's OpenAPI pages (the manager's
-  // API Documentation page reads the schema through a server function).
+  // Flows Folio does not offer: passwords, e-mailed links, codes for anything but sign-in and
+  // address change, and better-auth's OpenAPI pages (the API docs page uses a server function).
   '/sign-in/email': { methods: ['POST'], access: 'off' },
-  // It hands back every session's whole token, with which an admin could act as the user
-  // unseen; the back office lists sessions through a server function that shortens them.
+  // Off because it returns full session tokens, which would let an admin act as the user unseen.
+  // The back office lists sessions through a server function that shortens them.
   '/admin/list-user-sessions': { methods: ['POST'], access: 'off' },
-  // The same for one's own sessions, and an admin impersonating someone is them for it.
+  // The same for one's own sessions, since an impersonating admin counts as the user here.
   '/list-sessions': { methods: ['GET'], access: 'off' },
-  // The account page lists passkeys through a server function, with what a person reads only.
+  // The account page lists passkeys through a server function that returns only readable fields.
   '/passkey/list-user-passkeys': { methods: ['GET'], access: 'off' },
   '/admin/set-user-password': { methods: ['POST'], access: 'off' },
-  // The change of e-mail is by code (/email-otp/*), never by a link.
+  // E-mail changes use a code (/email-otp/*), never a link.
   '/change-email': { methods: ['POST'], access: 'off' },
   '/sign-up/email': { methods: ['POST'], access: 'off' },
   '/change-password': { methods: ['POST'], access: 'off' },
@@ -103,12 +98,12 @@ const patterns = Object.keys(authRoutes).map((route) => ({
   pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}/?$`, 'i'),
 }))
 
-/** The registry's route for a path under /api/auth (`/callback/github` → `/callback/:id`). */
+/** The registry route for a path under /api/auth, such as `/callback/github` → `/callback/:id`. */
 export function authRouteOf(path: string): AuthRoute | undefined {
   return patterns.find(({ pattern }) => pattern.test(path))?.route
 }
 
-/** Whether Folio serves this path under /api/auth: a route of the registry not marked 'off'. */
+/** Whether Folio serves this path under /api/auth: a registry route not marked 'off'. */
 export function isOfferedAuthPath(path: string) {
   const route = authRouteOf(path)
   return route !== undefined && authRoutes[route].access !== 'off'

@@ -14,7 +14,7 @@ async function currentSession() {
   try {
     return await getSession(new Headers(getRequestHeaders()))
   } catch (error) {
-    // A banned user's session has just ended: say so on the login error page.
+    // A banned user's session has just ended, so the login error page says why.
     if (error instanceof HttpError && error.code === 'BANNED_USER') {
       throw redirect({ to: '/login/error', search: { error: 'banned' } })
     }
@@ -44,8 +44,8 @@ export const getCurrentSession = createServerFn({ method: 'GET' }).handler(async
 export type CurrentSession = NonNullable<Awaited<ReturnType<typeof getCurrentSession>>>
 
 /**
- * The one-time onboarding step: the visitor's name, and the moment they onboarded. Asked once:
- * for someone onboarded already it changes nothing (their name changes on the account page).
+ * The one-time onboarding step: saves the visitor's name and when they onboarded. It changes
+ * nothing for someone already onboarded; they change their name on the account page.
  */
 export const completeOnboarding = createServerFn({ method: 'POST' })
   .middleware([authorizeFunction('auth--completeOnboarding')])

@@ -10,7 +10,7 @@ const Turnstile = lazy(() =>
   import('@marsidev/react-turnstile').then(({ Turnstile }) => ({ default: Turnstile })),
 )
 
-/** The Turnstile state of a form: its token for the next request, and a reset (tokens are single-use). */
+/** A form's Turnstile state: the token for the next request, and a reset because tokens are single-use. */
 export function useCaptcha() {
   const { auth } = useRootData()
   // State setters are stable, so the widget is not re-attached on every render.
@@ -30,7 +30,7 @@ export function useCaptcha() {
 
 export type CaptchaState = ReturnType<typeof useCaptcha>
 
-/** The widget, where the captcha is configured (TURNSTILE_SITE_KEY and secret); otherwise nothing. */
+/** The captcha widget when TURNSTILE_SITE_KEY is configured; otherwise nothing. */
 export function Captcha({ captcha }: { captcha: CaptchaState }) {
   const { siteKey, setWidget, setToken } = captcha
   const clear = useCallback(() => setToken(undefined), [setToken])

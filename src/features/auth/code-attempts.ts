@@ -1,10 +1,8 @@
 import { appConfig } from '@/app.config'
 
 /**
- * What this browser tab knows of the last code sent to an address: when it went and how many
- * wrong tries it has had. better-auth tells neither (a wrong code answers INVALID_OTP, nothing
- * more), and the code's page needs both, after a reload too: to count down to the next code,
- * and to say how many tries remain. Kept in sessionStorage: the tab's own, gone with it.
+ * When the last code to an address was sent and how many wrong tries it has had, kept in this tab's
+ * sessionStorage. better-auth reports neither, and the code page needs both, even after a reload.
  */
 interface SentCode {
   sentAt: number
@@ -30,13 +28,13 @@ function write(address: string, code: SentCode) {
   }
 }
 
-/** A new code went to `address`: the count of wrong tries starts again. */
+/** Records a new code sent to `address` and resets its wrong tries. */
 export const recordCodeSent = (address: string) => write(address, { sentAt: Date.now(), wrongTries: 0 })
 
 /** When the last code known to this tab was sent to `address`. */
 export const codeSentAt = (address: string) => read(address)?.sentAt
 
-/** A wrong try of the code sent to `address`; how many it has left. */
+/** Records a wrong try of the code sent to `address` and returns how many tries remain. */
 export function recordWrongTry(address: string) {
   const code = read(address) ?? { sentAt: 0, wrongTries: 0 }
   write(address, { ...code, wrongTries: code.wrongTries + 1 })

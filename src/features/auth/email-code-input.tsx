@@ -7,7 +7,7 @@ import { useRootData } from '~/features/root/use-root-data'
 
 import type { useCodeVerification } from './use-code-verification'
 
-/** The input for a code Folio e-mailed: its length, its label and how long it lasts. */
+/** The input for an e-mailed code, with its length, label and lifetime. */
 export function EmailCodeInput(props: Omit<ComponentProps<typeof CodeInput>, 'label' | 'length' | 'hint'>) {
   const { t } = useTranslation('auth')
   const { auth } = useRootData()
@@ -22,8 +22,8 @@ export function EmailCodeInput(props: Omit<ComponentProps<typeof CodeInput>, 'la
 }
 
 /**
- * The form around an e-mailed code: the code's input, sent as the last digit is typed or on
- * submit, with what `verification` says of the last try; `children` after it (its buttons).
+ * The form around an e-mailed code, sent when the last digit is typed or on submit, with the last
+ * try's message. `children` are its buttons.
  */
 export function CodeForm({
   verification,
@@ -32,7 +32,7 @@ export function CodeForm({
 }: {
   verification: ReturnType<typeof useCodeVerification>
   children: ReactNode
-  /** Tries the code as its last digit is typed; off where a press must confirm (a deletion). */
+  /** Tries the code when its last digit is typed; off where a button must confirm, as for deletion. */
   submitWhenComplete?: boolean
 }) {
   return (

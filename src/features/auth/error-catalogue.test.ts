@@ -13,7 +13,7 @@ import { NOT_WHILE_IMPERSONATING } from '~/features/account/own-account-rules.se
 import { adminRuleMessages } from '~/features/user/admin-rules.server'
 import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 
-/** Codes the product's own code answers with (server functions, per-address limits, bans). */
+/** Error codes Folio itself returns (server functions, per-address limits, bans). */
 const folioCodes = [
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -21,7 +21,6 @@ const folioCodes = [
   'TOO_MANY_REQUESTS',
   'CODE_REQUESTED_TOO_SOON',
   'TOO_MANY_CODE_REQUESTS',
-  'EMAIL_TOO_LONG',
   'BANNED_USER',
   'NOT_AUTHORIZED',
   'RESOURCE_NOT_ALLOWED',
@@ -45,7 +44,7 @@ const everyCode = [
   ...Object.keys(ADMIN_ERROR_CODES),
   ...Object.keys(EMAIL_OTP_ERROR_CODES),
   ...Object.keys(PASSKEY_ERROR_CODES),
-  // No organization plugin is part of the product: its codes are messages only.
+  // Folio does not use the organization plugin, so its codes only need messages.
   ...Object.keys(ORGANIZATION_ERROR_CODES),
   ...captchaCodes,
   ...genericOAuthCodes,

@@ -4,10 +4,8 @@ import type { Permissions } from './permissions'
 export type FunctionAccess = 'public' | Permissions
 
 /**
- * Every server function, by its id (`<module>--<name>`: its URL under /api/fn, see
- * vite.config.ts), with its method and who may call it. Protected functions take their rule
- * from here (`authorizeFunction(id)`), and a test fails for a server function missing here, so
- * the authorization matrix (e2e/authorization.spec.ts) walks them all.
+ * Every server function by id (`<module>--<name>`), with its method and who may call it. Protected
+ * functions read their rule here, and a test fails for a server function missing from this list.
  */
 export const serverFunctions = {
   'root--getRootData': { method: 'GET', access: 'public' },
@@ -40,6 +38,7 @@ export const serverFunctions = {
     access: { apps: ['manager'], session: ['list'] },
   },
   'api-docs--getApiReference': { method: 'GET', access: { apps: ['manager'] } },
+  // pnpm new:entity adds each entity's functions here.
 } as const satisfies Record<string, { method: 'GET' | 'POST'; access: FunctionAccess }>
 
 export type ServerFunctionId = keyof typeof serverFunctions

@@ -15,23 +15,17 @@ export const sessionQuery = queryOptions({
 })
 
 /**
- * The visitor's session as the guards see it: the one read less than a minute ago, or else (and
- * once invalidated by a change) read again. Never older: an ended session stops guarding pages.
+ * The session the guards use, read again after a minute or after any change, so an ended session
+ * soon stops guarding pages.
  */
 export function loadSession(queryClient: QueryClient) {
   return queryClient.fetchQuery(sessionQuery)
 }
 
 /**
- * A server function answered 401: the session ended (expired, signed out elsewhere, revoked,
- * banned) after the guards read it. The kept session goes and the guards run again, so the
- * visitor lands on /login and comes back after signing in, instead of on an error page. Called
- * for every failed query and mutation (`getRouter`, where every loader's data comes through a
- * query).
- *
- * Except for data read ahead for a link the pointer nears (a preload: a query no page shows,
- * while no navigation is under way): hovering a link is no reason to leave the page. The click,
- * if it comes, reads that data again and leads to /login with the link as the way back.
+ * On a 401 the session has ended since the guards read it, so drop it and rerun the guards: the
+ * visitor goes to /login and returns after signing in. A preload's 401 is ignored, because
+ * hovering a link is no reason to leave the page.
  */
 export function leaveEndedSession(
   error: unknown,
@@ -72,7 +66,7 @@ export function isForbidden(error: unknown) {
   return error instanceof Error && error.message === FORBIDDEN
 }
 
-/** `beforeLoad` of pages for anyone signed in and onboarded (e.g. the app switch). */
+/** `beforeLoad` of pages for anyone signed in and onboarded, such as the app switch. */
 export async function guardOnboarded({
   context,
   location,
@@ -86,7 +80,7 @@ export async function guardOnboarded({
   return { session }
 }
 
-/** `beforeLoad` of a protected route group: signed in, onboarded, and holding the group's permissions. */
+/** `beforeLoad` of a protected route group: signed in, onboarded and holding its permissions. */
 export function guardGroup(permissions: Permissions) {
   return async (options: { context: { queryClient: QueryClient }; location: { href: string } }) => {
     const { session } = await guardOnboarded(options)
@@ -95,7 +89,7 @@ export function guardGroup(permissions: Permissions) {
   }
 }
 
-/** `beforeLoad` of a page that needs more than its group's permissions, e.g. creating a book. */
+/** `beforeLoad` of a page that needs more than its group's permissions, such as creating a book. */
 export function guardPage(permissions: Permissions) {
   return ({ context }: { context: { session: CurrentSession } }) =>
     requireAccess(context.session, permissions)

@@ -1,4 +1,4 @@
-/** The variants of /login/error: what a failed sign-in (e.g. from a social provider) may say. */
+/** The messages /login/error can show for a failed sign-in, such as from a social provider. */
 const variants = [
   'signup_disabled',
   'access_denied',
@@ -8,7 +8,7 @@ const variants = [
 ] as const
 type Variant = (typeof variants)[number]
 
-/** Which of the page's messages an `error` in the address gets (the page's title says it too). */
+/** Which message an `error` in the address gets; the page title uses it too. */
 export function loginErrorVariant(error: string | undefined): Variant {
   return (variants as ReadonlyArray<string | undefined>).includes(error)
     ? (error as Variant)

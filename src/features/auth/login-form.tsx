@@ -11,7 +11,7 @@ import { PasskeySignIn } from './passkey-sign-in'
 import { zLoginForm } from './schema'
 import { sendCode } from './send-code'
 
-/** The address to send a sign-in code to (once sent, the code's page), or a passkey. */
+/** The e-mail address for a sign-in code, or a passkey. */
 export default function LoginForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation(['auth', 'errors'])
   const navigate = useNavigate()
@@ -27,7 +27,7 @@ export default function LoginForm({ redirect }: { redirect?: string }) {
       form.showServerErrors({ form: authErrorKey(error) })
       return
     }
-    // Busy until the code page is up: a click meanwhile would send a second code.
+    // Stay busy until the code page shows, because a click meanwhile would send a second code.
     await navigate({ to: '/login/verify', search: { email, redirect } })
   }
 
@@ -38,7 +38,7 @@ export default function LoginForm({ redirect }: { redirect?: string }) {
           <field.TextField
             label={t('login.emailLabel')}
             type="email"
-            // `webauthn`: the browser may offer a passkey among the field's suggestions.
+            // `webauthn` lets the browser offer a passkey among the field's suggestions.
             autoComplete="email webauthn"
             inputMode="email"
             dir="ltr"

@@ -34,7 +34,7 @@ export function PageLoginVerify() {
     return null
   })
 
-  // One request at a time: a second click would find the captcha's token spent.
+  // One request at a time, because a second click would find the captcha token spent.
   const resending = useBusy()
   async function resend() {
     if (!resending.start()) return
@@ -89,8 +89,8 @@ export function PageLoginVerify() {
 }
 
 /**
- * Seconds before another code may be asked for: counted from when this tab last had a code sent
- * to `email` (so a reload keeps counting where it was), or none if it knows of no code.
+ * Seconds before another code may be asked for, counted from the last code this tab sent to
+ * `email`, so a reload keeps counting. None if the tab knows of no code.
  */
 function useResendCooldown(email: string, seconds: number) {
   const cooldown = useCountdown()

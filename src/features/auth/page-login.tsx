@@ -7,9 +7,8 @@ import { useRootData } from '~/features/root/use-root-data'
 
 import { SocialButtons } from './social-buttons'
 
-// The form and its library (TanStack Form, about 15 KB gzipped) come in a chunk of their own,
-// fetched as the page hydrates: the server's HTML shows the form at once, and /login's first
-// JavaScript stays within its budget.
+// The form and TanStack Form (about 15 KB gzipped) load in their own chunk, to keep /login's
+// JavaScript within budget. The server's HTML shows the form at once.
 const LoginForm = lazy(() => import('./login-form'))
 
 export function PageLogin() {

@@ -14,7 +14,7 @@ import { homeOf } from './redirect'
 
 const route = getRouteApi('/logout')
 
-/** The sign-out confirmation: 'Account Sign Out', then the session ends on the server. */
+/** The sign-out confirmation: 'Sign out of your account', then the session ends on the server. */
 export function PageLogout() {
   const { t } = useTranslation(['auth', 'common'])
   const navigate = useNavigate()
@@ -23,7 +23,7 @@ export function PageLogout() {
   const busy = useBusy()
   const [failed, setFailed] = useState(false)
   const { user } = route.useRouteContext()
-  // Back where the visitor came from; opened directly (a bookmark, a new tab), home instead.
+  // Go back where the visitor came from, or home if the page was opened directly.
   const cancel = () =>
     router.history.canGoBack() ? router.history.back() : void navigate({ to: homeOf(user.role) })
 
@@ -34,7 +34,7 @@ export function PageLogout() {
       busy.done()
       return setFailed(true)
     }
-    // Busy until /login is up: a click meanwhile would ask to sign out a session already gone.
+    // Stay busy until /login shows, because a click meanwhile would sign out a session already gone.
     queryClient.setQueryData(sessionQuery.queryKey, null)
     await router.invalidate()
     await navigate({ to: '/login', replace: true })

@@ -17,7 +17,7 @@ import { zOnboardingForm } from './schema'
 
 const route = getRouteApi('/onboarding')
 
-/** Asked once: the visitor's name. Every page under /app and /manager leads here until it is done. */
+/** Asks once for the visitor's name; every page under /app and /manager leads here until it is done. */
 export function PageOnboarding() {
   const { t } = useTranslation('auth')
   const { session } = route.useRouteContext()
@@ -42,7 +42,7 @@ export function PageOnboarding() {
     await router.invalidate()
     const next = safeRedirect(search.redirect) ?? homeOf(session.user.role)
     await navigate({ href: next, replace: true })
-    // Then 'Welcome {name}': the app's home says it in its heading, any other page here.
+    // The app's home says 'Welcome, {name}' in its heading; other destinations get a toast.
     if (next !== '/app') toast.success(t('common:home.welcome', { name: values.name }))
   }
 

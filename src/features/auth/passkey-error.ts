@@ -1,6 +1,6 @@
 import { authErrorKey } from './auth-call'
 
-/** What the browser answers when the person closes its passkey dialog or lets it time out. */
+/** The browser's error when the person closes the passkey dialog or lets it time out. */
 const cancelled = new Set([
   'AUTH_CANCELLED',
   'ERROR_CEREMONY_ABORTED',
@@ -8,9 +8,8 @@ const cancelled = new Set([
 ])
 
 /**
- * The message of a failed passkey ceremony: better-auth's refusals by their code; the browser's
- * own (SimpleWebAuthn's `ERROR_*` codes) as a cancellation, a passkey already on this device, or
- * a failure of the whole step.
+ * The message for a failed passkey step: better-auth's refusals by code, and browser errors as a
+ * cancellation, a passkey already on this device, or a general failure.
  */
 export function passkeyErrorKey(
   error: { code?: string | undefined; status?: number },
@@ -25,4 +24,14 @@ export function passkeyErrorKey(
       ? 'errors:FAILED_TO_VERIFY_REGISTRATION'
       : 'errors:AUTHENTICATION_FAILED'
   return authErrorKey(error)
+}
+
+/**
+ * Whether a passkey step failed in the browser (the ceremony itself), not at the server. The
+ * browser's own suggestion can fail so without the person asking for anything, for instance on
+ * an address that is not the site's passkey domain.
+ */
+export function failedInBrowser(error: { code?: string | undefined } | null | undefined) {
+  const code = error?.code ?? ''
+  return !error || cancelled.has(code) || code.startsWith('ERROR_')
 }

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { useBusy } from '~/lib/use-busy'
 
 import { authCall } from './auth-call'
-import { passkeyErrorKey } from './passkey-error'
+import { failedInBrowser, passkeyErrorKey } from './passkey-error'
 import { useContinueSignedIn } from './use-continue-signed-in'
 
 type PasskeyResult = Awaited<ReturnType<typeof signInWithPasskey>>
@@ -15,10 +15,8 @@ type PasskeyResult = Awaited<ReturnType<typeof signInWithPasskey>>
 const signInWithPasskey = (autoFill: boolean) => authCall((client) => client.signIn.passkey({ autoFill }))
 
 /**
- * 'Sign in with a passkey', and the browser's own offer of a passkey in the e-mail field's
- * suggestions where it makes one (conditional mediation: the field is marked `webauthn`). Either
- * way better-auth checks the passkey and makes the session, with the rules of every sign-in (a
- * banned person is refused); then the page continues as after a code.
+ * The 'Sign in with a passkey' button, plus the browser's passkey suggestion in the e-mail field.
+ * Either way better-auth checks the passkey with the usual sign-in rules, such as refusing bans.
  */
 export function PasskeySignIn({ redirect }: { redirect?: string }) {
   const { t } = useTranslation(['auth', 'errors'])
@@ -30,9 +28,10 @@ export function PasskeySignIn({ redirect }: { redirect?: string }) {
   async function finish({ data, error }: PasskeyResult, autoFill: boolean) {
     if (!mounted.current) return
     if (data && 'user' in data) return continueSignedIn(data.user as { role?: string })
-    const key = error ? passkeyErrorKey(error, 'authentication') : 'errors:AUTHENTICATION_FAILED'
-    // The suggestion not taken (or given up for the button) is no failure to report.
-    if (!(autoFill && key === 'errors:AUTH_CANCELLED')) setFailure(key)
+    // The browser's suggestion is the browser's: only a refusal of a passkey the person picked
+    // from it (a ban, an unknown passkey) is theirs to read.
+    if (autoFill && failedInBrowser(error)) return
+    setFailure(error ? passkeyErrorKey(error, 'authentication') : 'errors:AUTHENTICATION_FAILED')
   }
 
   useEffect(() => {
@@ -41,9 +40,8 @@ export function PasskeySignIn({ redirect }: { redirect?: string }) {
       const offers = await window.PublicKeyCredential?.isConditionalMediationAvailable?.().catch(() => false)
       if (offers && mounted.current) await finish(await signInWithPasskey(true), true)
     }
-    // A pending request for a passkey keeps the browser from caching the page as it is left, and
-    // Back would load it again: the offer is withdrawn as the page goes, and made again if the
-    // cache brings the page back.
+    // A pending passkey request keeps the page out of the back-forward cache, so withdraw it when
+    // the page is left and make it again if the cache restores the page.
     const withdraw = () => WebAuthnAbortService.cancelCeremony()
     const renew = (event: PageTransitionEvent) => event.persisted && void offer()
     window.addEventListener('pagehide', withdraw)

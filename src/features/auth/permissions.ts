@@ -1,7 +1,6 @@
 /**
- * The one access-control table. It holds no secret: the server enforces it and the
- * browser imports it to hide what the server refuses. better-auth's access control is built
- * from it in `./access-control` (its code stays out of the pages' bundle).
+ * The access-control table. It holds no secret: the server enforces it, and the browser uses it to
+ * hide what the server would refuse.
  */
 export const statement = {
   user: [
@@ -21,6 +20,7 @@ export const statement = {
   apps: ['app', 'manager'],
   book: ['read', 'create', 'update', 'delete'],
   genre: ['read', 'create'],
+  // pnpm new:entity adds each entity's rights here.
 } as const
 
 export type Permissions = {
@@ -28,20 +28,21 @@ export type Permissions = {
 }
 
 export const roleGrants = {
-  // Every right of the statement: the product's table, plus user: get, update and set-email (editing a
-  // user's name and e-mail) and genre: create (from the book form).
+  // The product's rights plus user get, update and set-email (editing a user) and genre create
+  // (from the book form).
   admin: statement,
   user: {
     account: ['update'],
     apps: ['app'],
     book: ['read'],
     genre: ['read'],
+    // pnpm new:entity lets users read each entity here.
   },
 } as const satisfies Record<string, { [Resource in keyof typeof statement]?: ReadonlyArray<string> }>
 
 /**
- * A role may be a comma-separated list; the check passes if any one of those roles grants every
- * action asked of every resource (better-auth's rule: `access-control.test.ts` holds them equal).
+ * Whether a role grants every action asked. A role may be a comma-separated list, and passes if any
+ * one of them grants it all, as better-auth decides.
  */
 export function hasPermission(role: string | null | undefined, permissions: Permissions): boolean {
   return roleNames(role).some((name) => {
@@ -49,8 +50,7 @@ export function hasPermission(role: string | null | undefined, permissions: Perm
     const granted: Partial<Record<string, ReadonlyArray<string>>> =
       roleGrants[name as keyof typeof roleGrants]
     const asked = Object.entries(permissions)
-    // Asking for nothing grants nothing (better-auth's rule too): a registry entry left empty
-    // must not open a function to every signed-in visitor.
+    // Asking for nothing grants nothing, so an empty registry entry cannot open a function to everyone.
     return (
       asked.length > 0 &&
       asked.every(
@@ -63,7 +63,7 @@ export function hasPermission(role: string | null | undefined, permissions: Perm
   })
 }
 
-/** The roles a user's role names: one, or several separated by commas (a check passes if any of them grants the right). */
+/** The roles in a user's role field, which may list several separated by commas. */
 export function roleNames(role: string | null | undefined): string[] {
   return (role ?? '')
     .split(',')

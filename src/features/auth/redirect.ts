@@ -1,12 +1,12 @@
 import { hasPermission } from './permissions'
 
-/** `path` when it is a path on this site; never another origin, a protocol or a backslash trick. */
+/** `path` if it is a path on this site; never another origin, a protocol or a backslash trick. */
 export function safeRedirect(path: string | undefined): string | undefined {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return undefined
   try {
     const base = 'http://folio.invalid'
     const url = new URL(path, base)
-    // Checked again as normalised: '/.//evil.example' becomes '//evil.example', another host.
+    // Check again after normalising, because '/.//evil.example' becomes '//evil.example', another host.
     const local = `${url.pathname}${url.search}${url.hash}`
     return url.origin === base && !local.startsWith('//') ? local : undefined
   } catch {
@@ -14,7 +14,7 @@ export function safeRedirect(path: string | undefined): string | undefined {
   }
 }
 
-/** Where a signed-in visitor lands when nothing else is asked: the manager for admins, else the app. */
+/** Where a signed-in visitor lands by default: the manager for admins, else the app. */
 export function homeOf(role: string | null | undefined): '/manager' | '/app' {
   return hasPermission(role, { apps: ['manager'] }) ? '/manager' : '/app'
 }

@@ -7,9 +7,8 @@ import { type ProtectedFunctionId, serverFunctions } from './function-registry'
 import type { Permissions } from './permissions'
 
 /**
- * Server-function middleware: checks the session and the permission before the handler runs.
- * Anonymous calls answer 401 and calls without the right 403 (see `errorStatusMiddleware`);
- * the handler never runs for them.
+ * Server-function middleware that checks the session and permission before the handler runs.
+ * Anonymous calls get 401 and calls without the permission 403.
  */
 export function requirePermission(permissions: Permissions) {
   return createMiddleware({ type: 'function' }).server(async ({ next }) => {
@@ -18,7 +17,13 @@ export function requirePermission(permissions: Permissions) {
   })
 }
 
-/** The middleware of a protected server function: the rule its entry of the registry states. */
+/**
+ * The middleware for a protected server function, using its registry rule. The rule is read only on
+ * the server, so the registry never reaches the browser bundle.
+ */
 export function authorizeFunction(id: ProtectedFunctionId) {
-  return requirePermission(serverFunctions[id].access)
+  return createMiddleware({ type: 'function' }).server(async ({ next }) => {
+    const session = await authorize(new Headers(getRequestHeaders()), serverFunctions[id].access)
+    return next({ context: { session } })
+  })
 }

@@ -20,7 +20,7 @@ export const zCode = z
     z.length(appConfig.auth.codeLength, { error: 'auth:validation.codeLength' }),
   )
 
-/** A person's name: some letters, no control characters. */
+/** A person's name: at least one letter and no control characters. */
 export const zName = z
   .string()
   .check(
@@ -31,6 +31,13 @@ export const zName = z
   )
 
 export const zLoginForm = z.object({ email: zEmail })
+
+/** The login page's search parameters: where to go after sign-in, and why the visitor was sent back. */
+export const zLoginSearch = z.object({
+  redirect: z._default(z.string(), ''),
+  // Why the visitor was sent back, such as from /login/verify without a valid e-mail.
+  notice: z.catch(z.optional(z.enum(['invalid_email'])), undefined),
+})
 export const zOnboardingForm = z.object({ name: zName })
 export const zVerifyForm = z.object({ code: zCode })
 

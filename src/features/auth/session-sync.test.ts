@@ -35,8 +35,7 @@ describe('the session in the UI follows every change better-auth makes', () => {
     await client.updateUser({ name: 'Renamed' })
     await vi.waitFor(() => expect(refresh).toHaveBeenCalled())
 
-    // Unsubscribed, it hears nothing more, while a listener still subscribed hears the change
-    // (so the signal did fire: the update succeeded, the session still being live).
+    // Once unsubscribed it hears nothing, while a listener still subscribed does, proving the signal fired.
     stop()
     const afterStop = refresh.mock.calls.length
     const listening = vi.fn()

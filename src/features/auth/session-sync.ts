@@ -9,20 +9,19 @@ import { sessionQuery } from './guards'
 type SessionSignalSource = Pick<AuthClient, '$store'>
 
 /**
- * Calls `refresh` whenever better-auth's client changes the session: sign-in, sign-out,
- * update-user, delete-user, verify-email, change-email and session revocations all raise its
- * session signal. Returns the unsubscribe function.
+ * Calls `refresh` whenever better-auth's client changes the session, such as on sign-in, sign-out
+ * or a profile update. Returns the unsubscribe function.
  */
 export function onSessionChange(client: SessionSignalSource, refresh: () => void): () => void {
-  // The signal's own atom: its `listen` (unlike `$store.listen`) hands back the unsubscribe.
+  // Use the signal's atom, because its `listen` returns the unsubscribe function.
   const signal = client.$store.atoms.$sessionSignal
   if (!signal) return () => {}
   return signal.listen(() => refresh())
 }
 
 /**
- * Keeps every guard and screen on the current session: no stale name or role after a change.
- * Only better-auth's client changes the session this way, so listening starts when it loads.
+ * Keeps guards and screens on the current session, so no stale name or role shows after a change.
+ * Listening starts when better-auth's client loads, because only it raises the signal.
  */
 export function useSessionSync() {
   const queryClient = useQueryClient()

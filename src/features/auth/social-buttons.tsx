@@ -18,10 +18,10 @@ export function SocialButtons({ redirect }: { redirect: string }) {
 
   async function signIn(provider: string) {
     if (!busy.start(provider)) return
-    // Back to /login once signed in: it sends the visitor on, through onboarding when new.
+    // Return to /login after sign-in, which sends the visitor on, through onboarding if new.
     const callbackURL = `/login${safeRedirect(redirect) ? `?redirect=${encodeURIComponent(redirect)}` : ''}`
     const options = { callbackURL, errorCallbackURL: '/login/error', newUserCallbackURL: callbackURL }
-    // Generic OpenID Connect providers go through the same endpoint, under their own id.
+    // Generic OpenID Connect providers use the same endpoint under their own id.
     const { error } = await authCall((client) =>
       client.signIn.social({ provider: provider as 'github', ...options }),
     )

@@ -9,10 +9,10 @@ import { authErrorKey } from './auth-call'
 import { recordWrongTry } from './code-attempts'
 import { zVerifyForm } from './schema'
 
-/** A refused call of better-auth's client, as `authCall` returns it. */
+/** A refused better-auth client call, as `authCall` returns it. */
 export type AuthFailure = NonNullable<Parameters<typeof authErrorKey>[0]> & { retryAfter?: number }
 
-/** What went wrong with the last try, as the page tells it. */
+/** What went wrong with the last try. */
 type Problem =
   | { kind: 'message'; key: string }
   /** A wrong code, with the tries it has left. */
@@ -25,10 +25,9 @@ type Problem =
 const wrongTry = (left: number): Problem => (left > 0 ? { kind: 'wrong', left } : { kind: 'spent' })
 
 /**
- * Entering an e-mailed code sent to `address`. `verify` checks the code's form, then runs
- * `attempt` with it, which does what follows a success itself (busy until it is done) and
- * returns the auth error of a failure (null for none). A failure says what it was: a wrong code and how many tries remain; the last try spent, and that a new code
- * is needed (`spent`); a rate limit, and how long to wait, counted down (`waiting`).
+ * Entering a code e-mailed to `address`. `verify` checks the format, then runs `attempt`, which
+ * returns the auth error or null. Failures report tries left, `spent` when a new code is needed,
+ * or `waiting` with a countdown after a rate limit.
  */
 export function useCodeVerification(address: string, attempt: (code: string) => Promise<AuthFailure | null>) {
   const { t } = useTranslation(['auth', 'errors'])
@@ -58,7 +57,7 @@ export function useCodeVerification(address: string, attempt: (code: string) => 
             ? { kind: 'spent' }
             : { kind: 'message', key: authErrorKey(error) }
     if (next.kind === 'wait') wait.start(error.retryAfter ?? 60)
-    // A wrong code stays, to be corrected; digits that cannot be tried now go.
+    // A wrong code stays so it can be corrected; digits that cannot be tried now are cleared.
     if (next.kind === 'wait' || next.kind === 'spent') setCode('')
     setProblem(next)
   }
@@ -77,15 +76,15 @@ export function useCodeVerification(address: string, attempt: (code: string) => 
   return {
     code,
     setCode,
-    /** The last try's message, for the code's field. */
+    /** The last try's message, for the code field. */
     message,
-    /** The code can no longer be used: the page offers a new one instead. */
+    /** The code can no longer be used, so the page offers a new one. */
     spent: problem?.kind === 'spent',
-    /** A rate limit's wait is under way: nothing can be tried until it ends. */
+    /** A rate-limit wait is under way, and nothing can be tried until it ends. */
     waiting,
-    /** A message of another step (asking for a new code), or none. */
+    /** A message from another step, such as asking for a new code. */
     setMessage: (key: string | undefined) => setProblem(key ? { kind: 'message', key } : undefined),
-    /** A new code has gone: the old one's problems are over. */
+    /** A new code was sent, which clears the old code's state. */
     newCodeSent: (sentNotice: string) => {
       setCode('')
       setProblem(undefined)

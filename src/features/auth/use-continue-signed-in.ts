@@ -5,9 +5,8 @@ import { sessionQuery } from './guards'
 import { homeOf, safeRedirect } from './redirect'
 
 /**
- * What follows any sign-in on this site (a code, a passkey): a fresh session for every guard and
- * screen, then the page that was asked for or the role's home, through onboarding when it is
- * still to do (the guards send the person there).
+ * What follows any sign-in: refresh the session, then go to the requested page or the role's home.
+ * The guards send the person through onboarding first if needed.
  */
 export function useContinueSignedIn(redirect: string | undefined) {
   const navigate = useNavigate()

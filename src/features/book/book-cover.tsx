@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { cn } from '~/lib/cn'
+import { imageSources } from '~/lib/images'
 
 /** A hue drawn from a name (the genre's): the same genre always gets the same colour. */
 export function hueOf(name: string) {
@@ -9,37 +11,71 @@ export function hueOf(name: string) {
   return Math.abs(hash) % 360
 }
 
-const sizes = {
-  /** A list's thumbnail: the colour and the title's first letter. */
-  sm: 'w-9 rounded-s-[2px] rounded-e-[4px] p-1 text-[0.7rem]',
-  /** A grid's card: title and author. */
-  md: 'w-full rounded-s-[3px] rounded-e-md p-3 ps-4 text-sm',
-  /** A book's page. */
-  lg: 'w-36 rounded-s-[3px] rounded-e-lg p-4 ps-5 text-base sm:w-48',
-} as const
+/**
+ * A drawn cover's depth: a close shadow where it rests and a soft one further out, and its type
+ * set in the cover's own width (`cqi`), so a title breaks between words at every size.
+ */
+const depth =
+  '@container shadow-[0_1px_2px_rgb(0_0_0/0.18),0_6px_16px_-4px_rgb(0_0_0/0.32)] dark:shadow-[0_1px_2px_rgb(0_0_0/0.5),0_8px_20px_-4px_rgb(0_0_0/0.7)]'
 
 /**
- * A book's cover, drawn in CSS (no image): a colour from its genre, the title and author set on
- * it, and a spine on the side it opens from (the start: it mirrors in right-to-left pages). The
- * colours are dark enough for white text in either theme. Decorative: the title is said next to it.
+ * The light on a drawn cover, from the binding (`from`) to the fore-edge: the fold's shadow beside
+ * the spine, a soft sheen across the board, and the edge turning away.
+ */
+const sheen = (from: 'right' | 'left') =>
+  `linear-gradient(to ${from}, rgb(0 0 0 / 0.28) 5.5%, rgb(255 255 255 / 0.16) 7%, rgb(255 255 255 / 0.05) 16%, transparent 40%, transparent 92%, rgb(0 0 0 / 0.16))`
+
+const sizes = {
+  /** A list's thumbnail: the cover in miniature, its lettering drawn as lines. */
+  sm: 'w-6 rounded-s-[2px] rounded-e-[3px] p-1 ps-1.5',
+  /** A grid's card: title and author. */
+  md: `w-full rounded-s-[3px] rounded-e-md ${depth}`,
+  /** A book's page. */
+  lg: `w-36 rounded-s-[3px] rounded-e-lg sm:w-48 ${depth}`,
+} as const
+
+/** How wide each size is drawn, for the browser to pick an uploaded cover's file (`sizes`). */
+const drawnWidths: Record<keyof typeof sizes, string> = {
+  sm: '24px',
+  md: '(min-width: 1024px) 190px, (min-width: 768px) 23vw, (min-width: 640px) 30vw, 45vw',
+  lg: '(min-width: 640px) 192px, 144px',
+}
+
+/** What a cover shows of a book. */
+export interface CoveredBook {
+  id: string
+  title: string
+  author: string
+  /** The uploaded cover's content hash; none: drawn. */
+  cover: string | null
+  genre: { name: string }
+}
+
+/**
+ * A book's cover: the uploaded image, or else drawn in CSS: a colour from its genre, the title
+ * and author set on it, and a spine on the side it opens from (the start: it mirrors in
+ * right-to-left pages). The colours are dark enough for white text in either theme. The drawn
+ * cover is decorative (the title is said next to it) and stays under an image that fails to load.
  */
 export function BookCover({
   book,
   size = 'md',
   className,
 }: {
-  book: { title: string; author: string; genre: { name: string } }
+  book: CoveredBook
   size?: keyof typeof sizes
   className?: string
 }) {
+  const { t } = useTranslation('book')
   const hue = hueOf(book.genre.name)
   const style = {
     backgroundImage: `linear-gradient(to bottom, hsl(${hue} 52% 32%), hsl(${(hue + 24) % 360} 58% 20%))`,
     '--spine': `hsl(${hue} 50% 14% / 0.55)`,
+    '--sheen': sheen('right'),
+    '--sheen-rtl': sheen('left'),
   } as CSSProperties
   return (
     <div
-      aria-hidden="true"
       style={style}
       className={cn(
         'relative flex aspect-[2/3] shrink-0 flex-col overflow-hidden text-start text-[#fafafa] shadow-md ring-1 ring-border',
@@ -47,21 +83,49 @@ export function BookCover({
         className,
       )}
     >
-      {/* The spine, and the light catching the fold beside it. */}
-      <span className="absolute inset-y-0 start-0 w-[6%] bg-(--spine)" />
-      <span className="absolute inset-y-0 start-[6%] w-px bg-[#ffffff33]" />
-      {size === 'sm' ? (
-        <span className="m-auto font-semibold">{book.title.trim().charAt(0).toUpperCase()}</span>
-      ) : (
-        <>
-          <span dir="auto" className="line-clamp-4 leading-snug font-semibold [overflow-wrap:anywhere]">
-            {book.title}
-          </span>
-          <span className="mt-2 h-px w-8 bg-[#ffffff66]" />
-          <span dir="auto" className="mt-auto line-clamp-2 text-[0.8em] opacity-85 [overflow-wrap:anywhere]">
-            {book.author}
-          </span>
-        </>
+      <span
+        aria-hidden="true"
+        className={size === 'sm' ? 'contents' : 'absolute inset-0 flex flex-col p-[8cqi] ps-[12cqi]'}
+      >
+        {/* The spine, and the light catching the fold beside it. */}
+        <span className="absolute inset-y-0 start-0 w-[6%] bg-(--spine)" />
+        <span className="absolute inset-y-0 start-[6%] w-px bg-[#ffffff33]" />
+        {size === 'sm' ? (
+          <>
+            <span className="h-0.5 w-full rounded-full bg-[#ffffffcc]" />
+            <span className="mt-0.5 h-0.5 w-2/3 rounded-full bg-[#ffffffcc]" />
+            <span className="mt-auto h-px w-1/2 bg-[#ffffff99]" />
+          </>
+        ) : (
+          <>
+            <span className="absolute inset-0 bg-(image:--sheen) rtl:bg-(image:--sheen-rtl)" />
+            {/* Breaks between words only: a word longer than the line is hyphenated where the
+                browser can, and cut as a last resort. */}
+            <span
+              dir="auto"
+              className="relative line-clamp-5 text-[length:9cqi] leading-snug font-semibold break-words hyphens-auto"
+            >
+              {book.title}
+            </span>
+            <span className="relative mt-[5cqi] h-px w-[20cqi] bg-[#ffffff66]" />
+            <span
+              dir="auto"
+              className="relative mt-auto line-clamp-2 text-[length:7cqi] leading-snug opacity-85 break-words"
+            >
+              {book.author}
+            </span>
+          </>
+        )}
+      </span>
+      {book.cover && (
+        <img
+          {...imageSources({ owner: `book/${book.id}`, hash: book.cover }, 'cover')}
+          sizes={drawnWidths[size]}
+          alt={t('cover.alt', { title: book.title })}
+          loading={size === 'lg' ? 'eager' : 'lazy'}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
       )}
     </div>
   )

@@ -6,9 +6,10 @@ import { type SQLWrapper, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Database, type Db, type Tx } from '~/server/db'
+import { preferIndexes } from '~/server/db/fast-search'
 import { isolatedDatabase } from '~/test/fresh-database'
 
-import { bookPageQueries, preferIndexes } from './book.server'
+import { books } from './book.server'
 
 let isolated: Awaited<ReturnType<typeof isolatedDatabase>>
 let database: Database
@@ -55,7 +56,7 @@ describe('book search at 100,000 rows', () => {
     ['a selective prefix', 'ky'],
     ['an unselective prefix', 'ne'],
   ])('%s (%s) never scans book sequentially', async (_label, term) => {
-    const queries = bookPageQueries(database.db, { searchTerm: term }, 20)
+    const queries = books.queries(database.db, { searchTerm: term }, 20)
     expect(await plan(queries.walk, false)).not.toMatch(/Seq Scan on "?book"? /)
     expect(await plan(queries.matchFirst, true)).not.toMatch(/Seq Scan on "?book"? /)
     expect(await plan(queries.total, true)).not.toMatch(/Seq Scan on "?book"? /)
@@ -67,7 +68,7 @@ describe('book search at 100,000 rows', () => {
   ])(
     'walks a bounded stretch of the title index, then matches first (%s at the end of title order)',
     async (_label, term) => {
-      const queries = bookPageQueries(database.db, { searchTerm: term }, 20)
+      const queries = books.queries(database.db, { searchTerm: term }, 20)
       // The walk stops at the end of its stretch, whatever it found...
       expect(await plan(queries.walk, false)).toMatch(/Index Cond: \(ROW\(title, id\) <= ROW\(/)
       // ...and matching first goes through the search's indexes, not title order.

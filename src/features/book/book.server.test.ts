@@ -46,7 +46,7 @@ describe('books', () => {
     const database = await db()
     const genreId = await someGenreId()
     const tag = marker()
-    // Over the count from which a search walks the title index first (book.server.ts): half the
+    // Over the count from which a search walks the title index first (fast-search.ts): half the
     // matches first in title order (digits before letters), where a walk finds them, half after
     // every other book, where a walk finds none and matching first takes over.
     await database.execute(sql`

@@ -27,13 +27,15 @@ export function PageBook({
   ]
   return (
     <article className="flex flex-col gap-6">
-      <BackLink to={backTo} label={t('detail.back')} />
+      {/* The author is said once, among the details (the drawn cover's text is its picture). */}
+      <PageHeader
+        back={<BackLink to={backTo} label={t('detail.back')} />}
+        title={book.title}
+        actions={actions?.(book)}
+      />
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <BookCover book={book} size="lg" className="self-center sm:self-start" />
-        <div className="flex min-w-0 flex-1 flex-col gap-5">
-          <PageHeader title={book.title} description={<bdi>{book.author}</bdi>} actions={actions?.(book)} />
-          <Details fields={fields} />
-        </div>
+        <Details fields={fields} className="min-w-0 flex-1" />
       </div>
     </article>
   )

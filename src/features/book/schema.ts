@@ -25,7 +25,7 @@ export const zBookInput = z.object({
 export type BookInput = z.input<typeof zBookInput>
 export type BookValues = z.output<typeof zBookInput>
 
-export const zBookId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) })
+export const zBookId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(limits.id)) })
 
 export const zBookUpdate = z.extend(zBookId, { book: zBookInput })
 

@@ -15,10 +15,7 @@ import { genresQuery } from './queries'
 
 const SEARCH_DEBOUNCE_MS = 200
 
-/**
- * The book form's genre (its `genreId` field): type to find one, or create what was typed on the
- * spot. `initial` is the genre the book has, shown by name.
- */
+/** The book form's genre field: type to find a genre or create one. `initial` is the book's genre. */
 export function GenreSelect({ initial }: { initial: ComboboxOption | null }) {
   const { t } = useTranslation(['book', 'errors'])
   const { onChange: setGenreId, onBlur } = useFieldHandlers<string>()
@@ -41,9 +38,9 @@ export function GenreSelect({ initial }: { initial: ComboboxOption | null }) {
     },
     onError: showDemoDialogFor,
   })
-  // Created once, however fast 'create "…"' is picked again.
+  // Create the genre once, however fast the option is picked again.
   const createOnce = useMutateOnce(create)
-  // A demo's refusal is the dialog's to tell, not the field's.
+  // The demo dialog reports a demo refusal, so the field does not.
   const createError =
     create.error && !isDemoRefusal(create.error)
       ? t(isHttpError(create.error) ? `errors:${create.error.code}` : 'book:form.genreCreateFailed')

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 
 import { limits, maxChars } from '~/lib/limits'
 
-/** Messages are translation keys, namespace included (genres are edited from the book form). */
+/** Messages are translation keys with their namespace, because genres are edited from the book form. */
 export const zGenreName = z
   .string()
   .check(z.trim(), z.minLength(1, { error: 'book:validation.genreNameRequired' }), maxChars(limits.genre))

@@ -19,7 +19,14 @@ export async function dashboardFigures() {
     database.select({ n: count() }).from(user),
     database.select({ n: count() }).from(session).where(gt(session.expiresAt, now)),
     database
-      .select({ id: session.id, at: session.createdAt, name: user.name, email: user.email, userId: user.id })
+      .select({
+        id: session.id,
+        at: session.createdAt,
+        name: user.name,
+        email: user.email,
+        image: user.image,
+        userId: user.id,
+      })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
       // An admin acting as someone is not that person signing in.

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { getRouteApi, Link, Outlet, useHydrated, useRouterState } from '@tanstack/react-router'
-import { FileCode, PanelLeft, Smartphone } from 'lucide-react'
+import { getRouteApi, Link, Outlet, useHydrated } from '@tanstack/react-router'
+import { FileCode, PanelLeft } from 'lucide-react'
 import { type ReactNode, type RefObject, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -8,6 +8,8 @@ import { appConfig } from '@/app.config'
 import { Logo } from '~/components/brand/logo'
 import { EnvironmentHint } from '~/components/environment-hint'
 import { LayoutMain } from '~/components/main-landmark'
+import { NavigationProgress } from '~/components/navigation-progress'
+import { isShown, NavLink, useShownPathname } from '~/components/nav-link'
 import { buttonClass } from '~/components/ui/button'
 import { UserMenu } from '~/components/user-menu'
 import { useRootData } from '~/features/root/use-root-data'
@@ -59,15 +61,14 @@ export function LayoutManager() {
         <div key={group.key ?? index} className="flex flex-col gap-0.5">
           {group.key && <p className="px-3 pb-1 text-xs font-medium text-muted-foreground">{t(group.key)}</p>}
           {group.entries.map((entry) => (
-            <Link
+            <NavLink
               key={entry.to}
               to={entry.to}
               className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
-              activeProps={{ 'aria-current': 'page' }}
             >
               <entry.icon aria-hidden="true" className="size-4 shrink-0" />
               {t(entry.key)}
-            </Link>
+            </NavLink>
           ))}
         </div>
       ))}
@@ -81,22 +82,18 @@ export function LayoutManager() {
     </Link>
   )
 
+  // The app itself is reached through 'Switch app', the one way the menu names another app.
   const menuExtra = (itemClass: string) => (
-    <>
-      <Link to="/app" className={itemClass}>
-        <Smartphone aria-hidden="true" />
-        {t('nav.openApp')}
-      </Link>
-      <Link to="/manager/api-docs" className={itemClass}>
-        <FileCode aria-hidden="true" />
-        {t('nav.apiDocs')}
-      </Link>
-    </>
+    <Link to="/manager/api-docs" className={itemClass}>
+      <FileCode aria-hidden="true" />
+      {t('nav.apiDocs')}
+    </Link>
   )
 
   const toggleButton = useRef<HTMLButtonElement>(null)
   return (
-    <div className="flex min-h-dvh">
+    <div className="flex min-h-dvh text-sm">
+      <NavigationProgress />
       <aside
         id="manager-sidebar"
         className={cn(
@@ -145,13 +142,16 @@ export function LayoutManager() {
   )
 }
 
-/** Where the page is (its entry of the sidebar, with its icon), in the top bar on wide screens. */
+/**
+ * Where the page is (its entry of the sidebar, with its icon), in the top bar on wide screens: the
+ * page shown, like the sidebar, not the one still loading.
+ */
 function CurrentSection({ role }: { role: string | null | undefined }) {
   const { t } = useTranslation('common')
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = useShownPathname()
   const entry = managerNavigation(role)
     .flatMap((group) => group.entries)
-    .find((candidate) => pathname === candidate.to || pathname.startsWith(`${candidate.to}/`))
+    .find((candidate) => isShown(pathname, candidate.to))
   if (!entry) return null
   return (
     <p className="hidden items-center gap-2 border-s border-border ps-3 text-sm font-medium md:flex">

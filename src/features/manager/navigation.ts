@@ -1,9 +1,11 @@
+import type { LinkProps } from '@tanstack/react-router'
 import { BookOpen, CircleUser, LayoutDashboard, type LucideIcon, Users } from 'lucide-react'
 
 import { hasPermission, type Permissions } from '~/features/auth/permissions'
 
 type Entry = {
-  to: '/manager/dashboard' | '/manager/books' | '/manager/users' | '/manager/account'
+  to: LinkProps['to']
+  /** The entry's label, a key of the `common` namespace. */
   key: string
   icon: LucideIcon
   needs?: Permissions
@@ -15,6 +17,7 @@ const groups: Array<{ key?: string; entries: Entry[] }> = [
     entries: [
       { to: '/manager/dashboard', key: 'nav.dashboard', icon: LayoutDashboard, needs: { apps: ['manager'] } },
       { to: '/manager/books', key: 'nav.books', icon: BookOpen, needs: { book: ['read'] } },
+      // pnpm new:entity adds each entity's list here.
     ],
   },
   {

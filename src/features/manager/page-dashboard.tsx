@@ -36,7 +36,7 @@ export function PageDashboard() {
               {figure.label}
               <figure.icon aria-hidden="true" className="size-4 shrink-0" />
             </dt>
-            <dd className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">
+            <dd className="text-2xl font-semibold tracking-tight whitespace-nowrap tabular-nums sm:text-3xl">
               {number(figure.value)}
             </dd>
           </div>
@@ -57,7 +57,7 @@ export function PageDashboard() {
             <EmptyState icon={Tags} text={t('dashboard.noBooks')} />
           ) : (
             // A bar chart that is also a table: a screen reader reads each genre and its count.
-            <table className="w-full border-separate border-spacing-y-2 text-sm">
+            <table className="w-full table-fixed border-separate border-spacing-y-2 text-sm">
               <thead className="sr-only">
                 <tr>
                   <th scope="col">{t('book:fields.genre')}</th>
@@ -67,21 +67,21 @@ export function PageDashboard() {
               <tbody>
                 {data.booksPerGenre.map((genre) => (
                   <tr key={genre.name}>
-                    <th
-                      scope="row"
-                      dir="auto"
-                      className="w-1/3 truncate pe-3 text-start font-normal text-muted-foreground"
-                    >
-                      {genre.name}
+                    {/* The cell keeps the page's direction, so its padding stays on the bar's side;
+                        the name inside takes its own. */}
+                    <th scope="row" className="w-1/3 pe-3 text-start font-normal text-muted-foreground">
+                      <span dir="auto" className="block truncate" title={genre.name}>
+                        {genre.name}
+                      </span>
                     </th>
                     <td>
                       <span className="flex items-center gap-2">
                         <span
                           aria-hidden="true"
-                          className="h-5 rounded-e-sm bg-primary"
+                          className="h-5 min-w-0 rounded-e-sm bg-primary"
                           style={{ width: `${Math.max(2, (genre.books / most) * 85)}%` }}
                         />
-                        <span className="tabular-nums">{number(genre.books)}</span>
+                        <span className="shrink-0 whitespace-nowrap tabular-nums">{number(genre.books)}</span>
                       </span>
                     </td>
                   </tr>

@@ -6,7 +6,7 @@ import { captchaEnabled, configuredProviders, signUpEnabled } from '~/server/aut
 import { publicEnv, serverEnv } from '~/server/env'
 import { detectLanguage, resourceBundle } from '~/server/i18n'
 
-/** What every page needs before it renders: its language, that language's texts and public settings. */
+/** What every page needs before it renders: its language, its texts and the public settings. */
 export const getRootData = createServerFn({ method: 'GET' }).handler(() => {
   const lng = detectLanguage(getRequest())
   const env = serverEnv()

@@ -22,7 +22,7 @@ export const zUserInput = z.object({
 })
 export type UserInput = z.input<typeof zUserInput>
 
-export const zUserId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) })
+export const zUserId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(limits.id)) })
 
 export const zUserUpdate = z.extend(zUserId, { user: zUserInput })
 
@@ -51,5 +51,5 @@ export const zBanInput = z.extend(zUserId, {
 export type BanInput = z.input<typeof zBanInput>
 
 export const zSessionRef = z.extend(zUserId, {
-  sessionId: z.string().check(z.minLength(1), z.maxLength(64)),
+  sessionId: z.string().check(z.minLength(1), z.maxLength(limits.id)),
 })

@@ -41,7 +41,7 @@ export function SessionList({
             {showToken && (
               <>
                 <dt className="text-muted-foreground">{t('sessions.token')}</dt>
-                <dd className="font-mono">{session.token}</dd>
+                <dd className="tabular-nums">{session.token}</dd>
               </>
             )}
             <dt className="text-muted-foreground">{t('sessions.device')}</dt>
@@ -91,7 +91,7 @@ function SessionDevice({ session }: { session: SessionRow }) {
       <summary className="cursor-pointer list-none underline decoration-dotted underline-offset-4">
         {deviceName(session)}
       </summary>
-      <p className="mt-1 font-mono text-xs break-all text-muted-foreground">{session.userAgent}</p>
+      <p className="mt-1 text-xs break-all text-muted-foreground">{session.userAgent}</p>
     </details>
   )
 }

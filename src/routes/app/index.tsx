@@ -5,6 +5,7 @@ import { booksQuery } from '~/features/book/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/')({
+  staticData: { skeleton: 'grid' },
   head: titled('common:nav.home'),
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(booksQuery('')),
   component: PageAppHome,

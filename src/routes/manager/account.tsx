@@ -12,6 +12,6 @@ export const Route = createFileRoute('/manager/account')({
   loader: ({ context }) => loadAccount(context.queryClient),
   component: function RouteComponent() {
     const { session } = Route.useRouteContext()
-    return <PageAccount user={session.user} search={Route.useSearch()} from="/manager/account" />
+    return <PageAccount session={session} search={Route.useSearch()} from="/manager/account" />
   },
 })

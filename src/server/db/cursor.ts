@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { HttpError } from '~/lib/http-error'
 
 /**
- * A keyset cursor: the sort key and id of the last row of a page, opaque to the browser. Lists
- * ordered by (key, id) resume after it, so equal keys never repeat or vanish between pages.
+ * A keyset cursor holding the sort key and id of a page's last row, opaque to the browser. Paging
+ * by (key, id) means equal keys never repeat or vanish between pages.
  */
 const zCursor = z.object({ key: z.string(), id: z.string() })
 export type Cursor = z.infer<typeof zCursor>
@@ -22,7 +22,7 @@ export function decodeCursor(cursor: string): Cursor {
   }
 }
 
-/** One page of rows: the first `pageSize` of `rows` (fetched one longer) and the cursor after them. */
+/** One page: the first `pageSize` rows (one extra was fetched) and the cursor after them. */
 export function pageOf<Row extends { id: string }>(
   rows: Row[],
   pageSize: number,

@@ -20,7 +20,7 @@ describe('the database', () => {
   })
 
   it('seeds idempotently', async () => {
-    // On a database of its own: it counts every row, which other test files add to meanwhile.
+    // Its own database, because it counts every row and other test files add rows meanwhile.
     const isolated = await isolatedDatabase('folio_seed')
     try {
       const database = isolated.database.db

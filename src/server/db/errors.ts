@@ -2,14 +2,15 @@ import '@tanstack/react-start/server-only'
 
 import { HttpError } from '~/lib/http-error'
 
-/** Each constraint, named in the schema, and the field and message it stands for. */
+/** Each named constraint, with the field and message it maps to. */
 const violations: Record<string, { status: 409 | 422; field?: string; code: string }> = {
   book_title_author_unique: { status: 409, field: 'title', code: 'book.titleAuthorTaken' },
   genre_name_unique: { status: 409, field: 'name', code: 'genre.nameTaken' },
   user_email_unique: { status: 409, field: 'email', code: 'user.emailTaken' },
   book_genre_id_genre_id_fk: { status: 422, field: 'genreId', code: 'book.genreNotFound' },
-  // A trigger (migration 0004): the last administrator who is not banned must stay one.
+  // A trigger keeps the last unbanned administrator from being demoted.
   user_last_admin: { status: 409, code: 'THE_LAST_ADMIN_MUST_STAY' },
+  // pnpm new:entity adds each entity's unique name here.
 }
 const UNIQUE_VIOLATION = '23505'
 const FOREIGN_KEY_VIOLATION = '23503'
@@ -22,7 +23,7 @@ interface DriverError {
   cause?: unknown
 }
 
-/** The driver's error under drizzle's wrapper: `postgres` and PGlite name the constraint differently. */
+/** The driver's error inside drizzle's wrapper; `postgres` and PGlite name the constraint differently. */
 function driverError(error: unknown): DriverError | undefined {
   let current: unknown = error
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
@@ -34,10 +35,8 @@ function driverError(error: unknown): DriverError | undefined {
 }
 
 /**
- * The one place where database errors become answers: a unique violation becomes a 409 naming
- * the field and its message ('Title already used with the same author', 'Genre already exists',
- * 'Email already used'), a missing referenced row a 422, the last administrator's demotion a 409;
- * anything else is rethrown as it is.
+ * Turns database errors into answers: a unique violation or the last admin's demotion becomes a
+ * 409 naming the field, a missing referenced row a 422; anything else is rethrown.
  */
 export function translateDbError(error: unknown): never {
   const cause = driverError(error)
@@ -57,10 +56,7 @@ export async function withDbErrors<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Codes of a database that cannot be reached or has just gone away: the socket's, the `postgres`
- * driver's own, and PostgreSQL's shutdown and connection classes (57P0x, 08xxx).
- */
+/** Error codes meaning the database is unreachable or just went away. */
 const unreachable = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

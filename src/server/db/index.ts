@@ -1,6 +1,6 @@
 /**
- * The database: PostgreSQL through `postgres` when DATABASE_URL is set, otherwise an embedded,
- * file-backed PGlite (one process per data directory). Both speak the same schema and migrations.
+ * The database: PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite, which allows one
+ * process per data directory. Both use the same schema and migrations.
  */
 import '@tanstack/react-start/server-only'
 import { PGlite } from '@electric-sql/pglite'
@@ -18,7 +18,7 @@ import * as schema from './schema'
 
 export { schema }
 export type Db = PostgresJsDatabase<typeof schema>
-/** A transaction, which queries like the database itself. */
+/** A transaction, which is queried like the database itself. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Database {
@@ -29,7 +29,8 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
+/** Where the SQL migrations and drizzle-kit's journal are read from. */
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
 
 export function openDatabase(options: { url?: string; pgliteDir?: string }): Database {
   if (options.url) {
@@ -37,8 +38,8 @@ export function openDatabase(options: { url?: string; pgliteDir?: string }): Dat
       postgres(options.url, {
         max: 10,
         onnotice: () => {},
-        // After the database went away, try again at most a second apart (the driver's default
-        // grows to 20 s), so the app serves again within moments of its return.
+        // Reconnect at most a second apart (the driver's default grows to 20 s), so the app recovers
+        // moments after the database returns.
         backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
       }),
     )
@@ -61,7 +62,7 @@ export function openDatabase(options: { url?: string; pgliteDir?: string }): Dat
   const client = new PGlite(options.pgliteDir, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
-    // The two drivers share drizzle's query builder; only their result types differ nominally.
+    // Both drivers share drizzle's query builder; only their result types differ by name.
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),

@@ -7,13 +7,13 @@ import { openDatabase } from '.'
 import { preparing } from './prepared'
 import * as schema from './schema'
 
-/** This run's PostgreSQL database (src/test/global-setup.ts), when it runs on PostgreSQL. */
+/** This run's PostgreSQL database, when the suite runs on PostgreSQL. */
 const databaseUrl = inject('databaseUrl')
-// One connection, so the statements it has prepared can be listed from it.
+// One connection, so its prepared statements can be listed.
 const client = databaseUrl ? postgres(databaseUrl, { max: 1, onnotice: () => {} }) : undefined
 afterAll(() => client?.end())
 
-// PostgreSQL's own (CI runs the suite on it); PGlite has no statements to prepare.
+// PostgreSQL only, because PGlite has no prepared statements.
 describe.runIf(client)('queries through the app’s PostgreSQL client', () => {
   const db = client && drizzle({ client: preparing(client), schema, casing: 'snake_case' })
   const preparedLike = async (runner: Pick<NonNullable<typeof db>, 'execute'>, text: string) => {
@@ -39,7 +39,7 @@ describe.runIf(client)('queries through the app’s PostgreSQL client', () => {
   it('are what the app’s database opens with', async () => {
     const database = openDatabase({ url: databaseUrl })
     try {
-      // One transaction, one connection: its statements can be listed from it.
+      // One transaction uses one connection, so its statements can be listed.
       await database.db.transaction(async (tx) => {
         await tx.select().from(schema.genre).where(eq(schema.genre.id, 'no such genre'))
         expect(await preparedLike(tx, 'from "genre" where "genre"."id" = $1')).toBe(1)

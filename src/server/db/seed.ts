@@ -4,7 +4,7 @@ import type { Db } from '.'
 import { book, genre, user } from './schema'
 import { seedBooks, seedGenres, seedUsers } from './seed-data'
 
-/** Idempotent: rows that already exist (by their unique keys) are left as they are. */
+/** Safe to run again: rows that already exist, by their unique keys, are left alone. */
 export async function seed(db: Db) {
   const now = new Date()
   await db

@@ -7,10 +7,10 @@ import { PageHeader } from '~/components/page-header'
 import { PagedList } from '~/components/paged-list'
 import { EmptyState } from '~/components/ui/empty-state'
 
-import { BookCover } from '../book-cover'
+import { BookCover, type CoveredBook } from '../book-cover'
 import { booksQuery } from '../queries'
 
-/** The app's catalogue: a grid of covers (two across on a phone, four on a laptop), more on demand. */
+/** The app's catalogue: a grid of covers (two across on a phone, five on a laptop), more on demand. */
 export function PageBooks() {
   const { t } = useTranslation('book')
   const list = useSuspenseInfiniteQuery(booksQuery(''))
@@ -27,24 +27,19 @@ export function PageBooks() {
   )
 }
 
-/** A book in a grid: its cover, then its title and author, the whole a link to its page. */
-export function BookCard({
-  book,
-}: {
-  book: { id: string; title: string; author: string; genre: { name: string } }
-}) {
+/**
+ * A book in a grid: its cover, then a small caption with its title and author (an uploaded cover
+ * may not show them legibly), the whole a link to its page.
+ */
+export function BookCard({ book }: { book: CoveredBook }) {
   return (
-    <Link to="/app/books/$id" params={{ id: book.id }} className="group flex flex-col gap-2 rounded-md">
+    <Link to="/app/books/$id" params={{ id: book.id }} className="group flex flex-col gap-2.5 rounded-md">
       <BookCover book={book} className="transition-transform group-hover:-translate-y-0.5" />
       <span className="flex min-w-0 flex-col">
-        <span
-          dir="auto"
-          className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere]"
-          title={book.title}
-        >
+        <span dir="auto" className="truncate text-sm font-medium" title={book.title}>
           {book.title}
         </span>
-        <span dir="auto" className="truncate text-sm text-muted-foreground" title={book.author}>
+        <span dir="auto" className="truncate text-xs text-muted-foreground" title={book.author}>
           {book.author}
         </span>
       </span>

@@ -1,7 +1,6 @@
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 
-import { FormPage } from '~/components/form-page'
 import { BackLink } from '~/components/page-header'
 
 import { postBook } from '../book.functions'
@@ -11,11 +10,10 @@ export function PageBookNew() {
   const { t } = useTranslation('book')
   const create = useServerFn(postBook)
   return (
-    <FormPage back={<BackLink to="/manager/books" label={t('detail.back')} />} title={t('form.newTitle')}>
-      <FormBook
-        save={(book) => create({ data: book })}
-        messages={{ submit: 'form.create', succeeded: 'form.created', failed: 'form.createFailed' }}
-      />
-    </FormPage>
+    <FormBook
+      heading={{ back: <BackLink to="/manager/books" label={t('detail.back')} />, title: t('form.newTitle') }}
+      save={(book) => create({ data: book })}
+      messages={{ submit: 'form.create', succeeded: 'form.created', failed: 'form.createFailed' }}
+    />
   )
 }

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 
-import { FormPage } from '~/components/form-page'
 import { BackLink } from '~/components/page-header'
 
 import { putBook } from '../book.functions'
@@ -14,16 +13,15 @@ export function PageBookUpdate({ id }: { id: string }) {
   const { data: book } = useSuspenseQuery(bookQuery(id))
   const update = useServerFn(putBook)
   return (
-    <FormPage
-      back={<BackLink to="/manager/books/$id" params={{ id }} label={t('form.backToBook')} />}
-      title={t('form.updateTitle', { title: book.title })}
-    >
-      <FormBook
-        key={id}
-        book={book}
-        save={(values) => update({ data: { id, book: values } })}
-        messages={{ submit: 'form.update', succeeded: 'form.updated', failed: 'form.updateFailed' }}
-      />
-    </FormPage>
+    <FormBook
+      heading={{
+        back: <BackLink to="/manager/books/$id" params={{ id }} label={t('form.backToBook')} />,
+        title: t('form.updateTitle', { title: book.title }),
+      }}
+      key={id}
+      book={book}
+      save={(values) => update({ data: { id, book: values } })}
+      messages={{ submit: 'form.update', succeeded: 'form.updated', failed: 'form.updateFailed' }}
+    />
   )
 }

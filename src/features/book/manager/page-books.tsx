@@ -12,8 +12,9 @@ import { booksQuery } from '../queries'
 
 const route = getRouteApi('/manager/books/')
 
-// Title, author and genre side by side on wide screens; stacked (title over author) on a phone.
-const columns = 'md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)]'
+// The book (title over author), its genre and publisher side by side on wide screens; the book
+// alone on a phone.
+const columns = 'md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]'
 
 /** The manager's catalogue: search as you type (the term lives in the address), page by page. */
 export function PageManagerBooks() {
@@ -34,21 +35,29 @@ export function PageManagerBooks() {
       query={booksQuery}
       emptyIcon={BookOpen}
       columns={
-        <ListColumns className={columns} names={[t('fields.title'), t('fields.author'), t('fields.genre')]} />
+        <ListColumns
+          className={columns}
+          names={[t('fields.title'), t('fields.genre'), t('fields.publisher')]}
+        />
       }
       renderRow={(book) => (
         <Link to="/manager/books/$id" params={{ id: book.id }} className={cn(listRowClass, columns)}>
           <span className="flex min-w-0 items-center gap-3">
             <BookCover book={book} size="sm" />
-            <span dir="auto" className="min-w-0 font-medium [overflow-wrap:anywhere]">
-              {book.title}
+            <span className="flex min-w-0 flex-col">
+              <span dir="auto" className="truncate font-medium" title={book.title}>
+                {book.title}
+              </span>
+              <span dir="auto" className="truncate text-muted-foreground">
+                {book.author}
+              </span>
             </span>
           </span>
-          <span dir="auto" className="min-w-0 ps-12 text-sm text-muted-foreground md:ps-0">
-            {book.author}
-          </span>
-          <span dir="auto" className="hidden min-w-0 text-sm text-muted-foreground md:block">
+          <span dir="auto" className="hidden truncate text-muted-foreground md:block">
             {book.genre.name}
+          </span>
+          <span dir="auto" className="hidden truncate text-muted-foreground md:block">
+            {book.publisher ?? ''}
           </span>
         </Link>
       )}

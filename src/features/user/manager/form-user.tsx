@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 
 import { isRole, roles } from '@/app.config'
 import { useLeaveConfirmation } from '~/components/leave-confirmation'
-import { Button } from '~/components/ui/button'
-import { SchemaForm, useSchemaForm } from '~/components/ui/form'
+import { FormPage, type FormPageHeading } from '~/components/form-page'
+import { useSchemaForm } from '~/components/ui/form'
 import { sessionQuery } from '~/features/auth/guards'
 import { useSaveForm } from '~/lib/use-save-form'
 
@@ -18,11 +18,13 @@ import { type UserInput, zUserInput } from '../schema'
  * same schema. Nobody changes their own role: the control is disabled and says why.
  */
 export function FormUser({
+  heading,
   user,
   currentUserId,
   save,
   messages,
 }: {
+  heading: FormPageHeading
   /** The user being edited; none when creating one. */
   user?: UserDetail
   currentUserId: string
@@ -62,7 +64,11 @@ export function FormUser({
     ...(isRole(initial.role) ? [] : [{ value: initial.role, label: roleLabel(t, initial.role) }]),
   ]
   return (
-    <SchemaForm form={form} className="flex max-w-xl flex-col gap-4">
+    <FormPage
+      form={form}
+      heading={heading}
+      submit={{ label: t(messages.submit), pending: mutation.isPending }}
+    >
       <form.AppField name="name">
         {(field) => <field.TextField label={t('fields.name')} autoComplete="off" required />}
       </form.AppField>
@@ -80,12 +86,7 @@ export function FormUser({
           />
         )}
       </form.AppField>
-      <div className="flex gap-2">
-        <Button type="submit" loading={mutation.isPending}>
-          {t(messages.submit)}
-        </Button>
-      </div>
       {leave.dialog}
-    </SchemaForm>
+    </FormPage>
   )
 }

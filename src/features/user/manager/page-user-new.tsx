@@ -2,7 +2,6 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 
-import { FormPage } from '~/components/form-page'
 import { BackLink } from '~/components/page-header'
 
 import { postUser } from '../user.functions'
@@ -15,12 +14,11 @@ export function PageUserNew() {
   const { session } = route.useRouteContext()
   const create = useServerFn(postUser)
   return (
-    <FormPage back={<BackLink to="/manager/users" label={t('detail.back')} />} title={t('form.newTitle')}>
-      <FormUser
-        currentUserId={session.user.id}
-        save={(user) => create({ data: user })}
-        messages={{ submit: 'form.create', succeeded: 'form.created', failed: 'form.createFailed' }}
-      />
-    </FormPage>
+    <FormUser
+      heading={{ back: <BackLink to="/manager/users" label={t('detail.back')} />, title: t('form.newTitle') }}
+      currentUserId={session.user.id}
+      save={(user) => create({ data: user })}
+      messages={{ submit: 'form.create', succeeded: 'form.created', failed: 'form.createFailed' }}
+    />
   )
 }

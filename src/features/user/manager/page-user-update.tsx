@@ -3,7 +3,6 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 
-import { FormPage } from '~/components/form-page'
 import { BackLink } from '~/components/page-header'
 
 import { userQuery } from '../queries'
@@ -20,17 +19,16 @@ export function PageUserUpdate() {
   const { data: user } = useSuspenseQuery(userQuery(id))
   const update = useServerFn(putUser)
   return (
-    <FormPage
-      back={<BackLink to="/manager/users/$id" params={{ id }} label={t('form.backToUser')} />}
-      title={t('form.updateTitle', { name: displayName(user) })}
-    >
-      <FormUser
-        key={id}
-        user={user}
-        currentUserId={session.user.id}
-        save={(values) => update({ data: { id, user: values } })}
-        messages={{ submit: 'form.update', succeeded: 'form.updated', failed: 'form.updateFailed' }}
-      />
-    </FormPage>
+    <FormUser
+      heading={{
+        back: <BackLink to="/manager/users/$id" params={{ id }} label={t('form.backToUser')} />,
+        title: t('form.updateTitle', { name: displayName(user) }),
+      }}
+      key={id}
+      user={user}
+      currentUserId={session.user.id}
+      save={(values) => update({ data: { id, user: values } })}
+      messages={{ submit: 'form.update', succeeded: 'form.updated', failed: 'form.updateFailed' }}
+    />
   )
 }

@@ -5,7 +5,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmedAction } from '~/components/confirmed-action'
-import { BackLink } from '~/components/page-header'
+import { BackLink, PageHeader } from '~/components/page-header'
 import { buttonClass } from '~/components/ui/button'
 import { Details } from '~/components/ui/details'
 import { Avatar } from '~/components/user-menu'
@@ -58,51 +58,51 @@ export function PageUser() {
       : []),
   ]
 
+  const actions = (
+    <>
+      {may({ user: ['update'] }) && (
+        <Link to="/manager/users/$id/update" params={{ id }} className={buttonClass('outline')}>
+          <Pencil aria-hidden="true" />
+          {t('detail.edit')}
+        </Link>
+      )}
+      {may({ user: ['impersonate'] }) && !isSelf && !isAdmin && !user.banned && (
+        <ImpersonateUser userId={id} />
+      )}
+      {may({ user: ['ban'] }) && !isSelf && <BanUser user={user} />}
+      {may({ user: ['delete'] }) && !isSelf && (
+        <ConfirmedAction
+          label={t('delete.action')}
+          icon={Trash2}
+          title={t('delete.title')}
+          description={t('delete.description', { name: displayName(user) })}
+          confirmLabel={t('delete.confirm')}
+          run={() => remove({ data: { id } })}
+          succeeded={t('delete.done')}
+          failed={t('delete.failed')}
+          onSuccess={async () => {
+            await navigate({ to: '/manager/users' })
+            queryClient.removeQueries({ queryKey: ['users', 'detail', id] })
+            await queryClient.invalidateQueries({ queryKey: ['users', 'list'] })
+          }}
+        />
+      )}
+    </>
+  )
+
   return (
     <article className="flex flex-col gap-6">
-      <div className="flex flex-col gap-5">
-        <BackLink to="/manager/users" label={t('detail.back')} />
-        <div className="flex min-w-0 items-center gap-4">
-          <Avatar user={user} className="size-14 text-xl" />
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <h1 className="text-2xl font-semibold tracking-tight">
-              <bdi>{displayName(user)}</bdi>
-            </h1>
-            <UserBadges user={user} />
-          </div>
-        </div>
-        <Details fields={fields} />
-        <div className="flex flex-wrap gap-2">
-          {may({ user: ['update'] }) && (
-            <Link to="/manager/users/$id/update" params={{ id }} className={buttonClass('outline')}>
-              <Pencil aria-hidden="true" />
-              {t('detail.edit')}
-            </Link>
-          )}
-          {may({ user: ['impersonate'] }) && !isSelf && !isAdmin && !user.banned && (
-            <ImpersonateUser userId={id} />
-          )}
-          {may({ user: ['ban'] }) && !isSelf && <BanUser user={user} />}
-          {may({ user: ['delete'] }) && !isSelf && (
-            <ConfirmedAction
-              label={t('delete.action')}
-              icon={Trash2}
-              title={t('delete.title')}
-              description={t('delete.description', { name: displayName(user) })}
-              confirmLabel={t('delete.confirm')}
-              run={() => remove({ data: { id } })}
-              succeeded={t('delete.done')}
-              failed={t('delete.failed')}
-              onSuccess={async () => {
-                await navigate({ to: '/manager/users' })
-                queryClient.removeQueries({ queryKey: ['users', 'detail', id] })
-                await queryClient.invalidateQueries({ queryKey: ['users', 'list'] })
-              }}
-            />
-          )}
-        </div>
-        {isSelf && <p className="text-sm text-muted-foreground">{t('detail.selfHint')}</p>}
+      <PageHeader
+        back={<BackLink to="/manager/users" label={t('detail.back')} />}
+        title={displayName(user)}
+        actions={actions}
+      />
+      <div className="flex min-w-0 items-center gap-4">
+        <Avatar user={user} className="size-12 text-lg" />
+        <UserBadges user={user} />
       </div>
+      <Details fields={fields} />
+      {isSelf && <p className="text-muted-foreground">{t('detail.selfHint')}</p>}
       {may({ session: ['list'] }) && <UserSessions userId={id} isSelf={isSelf} />}
     </article>
   )

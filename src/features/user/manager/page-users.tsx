@@ -46,7 +46,7 @@ export function PageUsers() {
               </span>
               {/* Without a name, the e-mail is already the line above. */}
               {user.name.trim() && (
-                <span className="truncate text-sm text-muted-foreground" title={user.email}>
+                <span className="truncate text-muted-foreground" title={user.email}>
                   {user.email}
                 </span>
               )}

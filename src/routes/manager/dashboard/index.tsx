@@ -5,6 +5,7 @@ import { dashboardQuery } from '~/features/manager/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/dashboard/')({
+  staticData: { skeleton: 'dashboard' },
   head: titled('common:nav.dashboard'),
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery),
   component: PageDashboard,

@@ -11,6 +11,7 @@ import { loadBookOrNotFound } from '~/features/book/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/books/$id/')({
+  staticData: { skeleton: 'detail' },
   head: titled((book: { title: string }) => book.title),
   notFoundComponent: PageNotFound,
   loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),

@@ -1,0 +1,262 @@
+/**
+ * The back office's density: 14 px text, 32–36 px controls, list rows of 52–56 px with the title
+ * over the author, one page bar that stays in view, skeletons as long as their list, and buttons
+ * that look ready before the page runs.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { waitForHydration } from './support/fixtures'
+import { storageStateOf } from './support/roles'
+
+const laptop = { width: 1280, height: 800 }
+const phone = { width: 390, height: 844 }
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not drawn')
+  return box
+}
+
+/** The manager list's row links. */
+const rowsOf = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link')
+
+/** Whether the whole element is inside the window and not hidden under the top bar. */
+const inView = async (page: Page, locator: Locator) => {
+  const box = await boxOf(locator)
+  const height = page.viewportSize()?.height ?? 0
+  return box.y >= 56 && box.y + box.height <= height
+}
+
+test.describe('at laptop size', () => {
+  test.use({ storageState: storageStateOf('admin'), viewport: laptop })
+
+  test('the manager sets text at 14 px and controls at 32 to 36 px', async ({ page }) => {
+    await page.goto('/manager/books')
+    await waitForHydration(page)
+    const fontSize = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontSize)
+    expect(await fontSize(page.getByRole('main'))).toBe('14px')
+    expect(await fontSize(rowsOf(page).first())).toBe('14px')
+    for (const control of [
+      page.getByRole('searchbox', { name: 'Search books' }),
+      page.getByRole('link', { name: 'New book' }),
+    ]) {
+      const { height } = await boxOf(control)
+      expect(height).toBeGreaterThanOrEqual(32)
+      expect(height).toBeLessThanOrEqual(36)
+    }
+  })
+
+  test('list rows are 52 to 56 px with the title over the author; ten or more are in view', async ({
+    page,
+  }) => {
+    await page.goto('/manager/books')
+    await waitForHydration(page)
+    const rows = rowsOf(page)
+    const first = rows.first()
+    const { height } = await boxOf(first)
+    expect(height).toBeGreaterThanOrEqual(52)
+    expect(height).toBeLessThanOrEqual(56)
+    let shown = 0
+    for (const row of await rows.all()) if (await inView(page, row)) shown += 1
+    expect(shown).toBeGreaterThanOrEqual(10)
+    // The title, then the author right under it, at the same start.
+    const title = await boxOf(first.getByText('A Study in Scarlet'))
+    const author = await boxOf(first.getByText('Arthur Conan Doyle'))
+    expect(author.y).toBeGreaterThanOrEqual(title.y + title.height - 1)
+    expect(author.x).toBe(title.x)
+  })
+
+  test('the thumbnail is the cover in miniature, with no letter on it', async ({ page }) => {
+    await page.goto('/manager/books')
+    const thumbnail = rowsOf(page).first().locator('[style*="linear-gradient"]')
+    await expect(thumbnail).toHaveCount(1)
+    expect((await thumbnail.textContent())?.trim()).toBe('')
+    const { width, height } = await boxOf(thumbnail)
+    expect(height / width).toBeCloseTo(1.5, 1)
+  })
+
+  test('the list page bar holds title, search and New, and stays in view while the list scrolls', async ({
+    page,
+  }) => {
+    await page.goto('/manager/books')
+    await waitForHydration(page)
+    const search = page.getByRole('searchbox', { name: 'Search books' })
+    // The search box is named by its placeholder's words for sight, not a label line above it.
+    await expect(page.getByText('Search books', { exact: true })).toHaveCount(0)
+    await page.mouse.wheel(0, 700)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+    for (const part of [
+      page.getByRole('heading', { level: 1, name: 'Books' }),
+      search,
+      page.getByRole('link', { name: 'New book' }),
+    ])
+      expect(await inView(page, part)).toBe(true)
+  })
+
+  test.describe('in a short window', () => {
+    test.use({ viewport: { width: 1280, height: 420 } })
+
+    test('a form keeps its Save in view while its fields scroll', async ({ page }) => {
+      await page.goto('/manager/books/new')
+      await waitForHydration(page)
+      await page.getByLabel('Publisher').scrollIntoViewIfNeeded()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+      expect(await inView(page, page.getByRole('button', { name: 'Create book' }))).toBe(true)
+    })
+
+    test("a book's page keeps Edit and Delete in view while it scrolls", async ({ page }) => {
+      await page.goto('/manager/books')
+      await rowsOf(page).first().click()
+      await expect(page).toHaveURL(/\/manager\/books\/[^/]+$/)
+      await waitForHydration(page)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: 'Edit' })).toBeVisible()
+      // Farther than the bar's own height, which would take its buttons out of view with it.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight)
+            return window.scrollY
+          }),
+        )
+        .toBeGreaterThan(50)
+      expect(await inView(page, main.getByRole('link', { name: 'Edit' }))).toBe(true)
+      expect(await inView(page, main.getByRole('button', { name: 'Delete' }))).toBe(true)
+    })
+
+    test("a person's page keeps Edit and Delete in view while it scrolls", async ({ page }) => {
+      await page.goto('/manager/users?searchTerm=user%40example.com')
+      await rowsOf(page)
+        .filter({ has: page.getByText('user@example.com', { exact: true }) })
+        .click()
+      await expect(page).toHaveURL(/\/manager\/users\/[^/]+$/)
+      await waitForHydration(page)
+      await expect(page.getByRole('main').getByRole('button', { name: 'Delete' })).toBeVisible()
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight)
+            return window.scrollY
+          }),
+        )
+        .toBeGreaterThan(100)
+      for (const name of ['Edit', 'Delete'])
+        expect(
+          await inView(
+            page,
+            page
+              .getByRole('main')
+              .getByRole('button', { name })
+              .or(page.getByRole('main').getByRole('link', { name })),
+          ),
+        ).toBe(true)
+    })
+  })
+
+  test('the skeleton of a list has as many rows as the list showed last: a page of books', async ({
+    page,
+  }) => {
+    await page.goto('/manager/books')
+    await waitForHydration(page)
+    const rows = await rowsOf(page).count()
+    // The list notes its length once its part of the page runs, which may be just after the rest.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('list-length:/manager/books')))
+      .toBe(String(rows))
+    // A new page load, so the list is no longer in memory and must be fetched again.
+    await page.goto('/manager/dashboard')
+    await waitForHydration(page)
+    await page.route('**/api/fn/book--getBooks*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.continue()
+    })
+    await page.getByRole('complementary').getByRole('link', { name: 'Books' }).click()
+    const pending = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })
+    await expect(pending).toBeVisible()
+    await expect(pending.locator('.min-h-13')).toHaveCount(rows)
+    await expect(rowsOf(page)).toHaveCount(rows)
+  })
+})
+
+test('on a phone, a row keeps the title and the author together, in either direction', async ({
+  browser,
+}) => {
+  for (const lng of ['en', 'ar']) {
+    const context = await browser.newContext({ storageState: storageStateOf('admin'), viewport: phone })
+    const page = await context.newPage()
+    await page.goto(`/manager/books?lng=${lng}`)
+    const row = rowsOf(page).first()
+    const title = await boxOf(row.getByText('A Study in Scarlet'))
+    const author = await boxOf(row.getByText('Arthur Conan Doyle'))
+    expect(author.y - (title.y + title.height), lng).toBeLessThanOrEqual(2)
+    expect(author.y, lng).toBeGreaterThanOrEqual(title.y + title.height - 1)
+    // Aligned on the side the text starts from.
+    if (lng === 'ar') expect(author.x + author.width, lng).toBeCloseTo(title.x + title.width, 0)
+    else expect(author.x, lng).toBeCloseTo(title.x, 0)
+    await context.close()
+  }
+})
+
+test("on a phone, a person's four actions share the width two by two; none is left alone", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: storageStateOf('admin'), viewport: phone })
+  const page = await context.newPage()
+  await page.goto('/manager/users?searchTerm=user%40example.com')
+  await rowsOf(page)
+    .filter({ has: page.getByText('user@example.com', { exact: true }) })
+    .click()
+  await expect(page).toHaveURL(/\/manager\/users\/[^/]+$/)
+  const main = page.getByRole('main')
+  const actions = [
+    main.getByRole('link', { name: 'Edit' }),
+    main.getByRole('button', { name: 'Impersonate' }),
+    main.getByRole('button', { name: 'Ban' }),
+    main.getByRole('button', { name: 'Delete' }),
+  ]
+  const boxes = await Promise.all(actions.map(boxOf))
+  const rows = new Map<number, number>()
+  for (const box of boxes) rows.set(Math.round(box.y), (rows.get(Math.round(box.y)) ?? 0) + 1)
+  expect([...rows.values()]).toEqual([2, 2])
+  await context.close()
+})
+
+test('skeletons are visible on the background in both themes', async ({ browser }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme })
+    const page = await context.newPage()
+    await page.goto('/login')
+    const [skeleton, background] = await page.evaluate(() => {
+      const probe = document.createElement('div')
+      probe.className = 'bg-skeleton'
+      document.body.append(probe)
+      return [getComputedStyle(probe).backgroundColor, getComputedStyle(document.body).backgroundColor]
+    })
+    expect(contrast(skeleton, background), colorScheme).toBeGreaterThanOrEqual(1.2)
+    await context.close()
+  }
+})
+
+test.describe('before the page runs', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a button looks ready in the server's HTML: not dimmed", async ({ page }) => {
+    await page.goto('/login')
+    const button = page.getByRole('button', { name: 'Continue with email' })
+    await expect(button).toBeDisabled()
+    expect(await button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+  })
+})
+
+/** The contrast ratio of two `rgb(…)` colours. */
+function contrast(first: string, second: string) {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((value) => {
+      const channel = value / 255
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}

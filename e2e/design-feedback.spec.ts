@@ -1,0 +1,176 @@
+/**
+ * Words and feedback: one name for each place, a calm access notice, a greeting with its comma,
+ * a progress bar on slow navigations with the menu following the page shown, and toasts clear of
+ * the navigation on a phone.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { waitForHydration } from './support/fixtures'
+import { storageStateOf } from './support/roles'
+
+const phone = { width: 390, height: 844 }
+const laptop = { width: 1280, height: 800 }
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
+
+async function menuEntries(page: Page) {
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Your menu' }).click()
+  return page.getByRole('navigation', { name: 'Your menu' }).getByRole('link').allTextContents()
+}
+
+/** Holds every call to a server function until `release` is called. */
+async function holdServerFn(page: Page, fn: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/api/fn/${fn}*`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * At one instant: the page's heading, the visible entries of the main navigation marked current,
+ * and the section the manager's top bar names (when there is one).
+ */
+function onScreen(page: Page) {
+  return page.evaluate(() => {
+    const text = (element: Element | null | undefined) => element?.textContent?.trim()
+    const marked = [...document.querySelectorAll('nav[aria-label="Main navigation"] [aria-current="page"]')]
+      .filter((entry) => entry.checkVisibility())
+      .map(text)
+    const section = text(document.querySelector('header > div > p'))
+    return { heading: text(document.querySelector('h1')), marked, ...(section ? { section } : {}) }
+  })
+}
+
+test.describe('one name for each place', () => {
+  test('the app’s menu names the app switch once, as the page it opens', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateOf('user') })
+    const page = await context.newPage()
+    await page.goto('/app')
+    expect(await menuEntries(page)).toEqual(['Account', 'Switch app', 'Sign out'])
+    await page
+      .getByRole('navigation', { name: 'Your menu' })
+      .getByRole('link', { name: 'Switch app' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch app')
+    await context.close()
+  })
+
+  test('the manager’s menu has no second way to name another app', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateOf('admin') })
+    const page = await context.newPage()
+    await page.goto('/manager/dashboard')
+    expect(await menuEntries(page)).toEqual(['Account', 'Switch app', 'API documentation', 'Sign out'])
+    await context.close()
+  })
+})
+
+test.describe('as a user', () => {
+  test.use({ storageState: storageStateOf('user') })
+
+  test('an app one may not open has a calm note with an icon, saying whom to ask', async ({ page }) => {
+    await page.goto('/apps?from=app')
+    const manager = page.getByRole('listitem').filter({ hasText: 'Advanced, admin style' })
+    const note = manager.getByRole('note')
+    await expect(note).toHaveText("You don't have access to this app. Ask an administrator if you need it.")
+    await expect(note.locator('svg')).toBeVisible()
+    // Muted like the description beside it, not red, and the card is not faded.
+    const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color)
+    expect(await colour(note)).toBe(await colour(manager.getByText('Advanced, admin style')))
+    expect(await manager.locator('> *').evaluate((card) => getComputedStyle(card).opacity)).toBe('1')
+  })
+
+  for (const [lng, greeting] of [
+    ['en', /^Welcome, \S/],
+    ['fr', /^Bienvenue, \S/],
+    ['sw', /^Karibu, \S/],
+    ['ar', /^مرحبًا، \S/],
+  ] as const)
+    test(`the home greets by name after a comma (${lng})`, async ({ page }) => {
+      await page.goto(`/app?lng=${lng}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting)
+    })
+
+  test('a slow page shows a progress bar, and the menu marks the page shown until the next one has come', async ({
+    page,
+  }) => {
+    await page.goto('/app/account')
+    await waitForHydration(page)
+    const release = await holdServerFn(page, 'book--getBooks')
+    await mainNavigation(page).getByRole('link', { name: 'Books' }).click()
+    // The old page still stands at first, and the menu still names it until the new one has come.
+    expect(await onScreen(page)).toEqual({ heading: 'Account', marked: ['Account'] })
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeVisible()
+    expect((await onScreen(page)).marked).toEqual(['Account'])
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible()
+    expect(await onScreen(page)).toEqual({ heading: 'Books', marked: ['Books'] })
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeHidden()
+  })
+})
+
+test.describe('as an administrator on a laptop', () => {
+  test.use({ storageState: storageStateOf('admin'), viewport: laptop })
+
+  test('a slow page shows a progress bar; the sidebar and the top bar name the page shown until the next one has come', async ({
+    page,
+  }) => {
+    await page.goto('/manager/dashboard')
+    await waitForHydration(page)
+    const release = await holdServerFn(page, 'user--getUsers')
+    await mainNavigation(page).getByRole('link', { name: 'Users' }).click()
+    expect(await onScreen(page)).toEqual({
+      heading: 'Dashboard',
+      marked: ['Dashboard'],
+      section: 'Dashboard',
+    })
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeVisible()
+    const loading = await onScreen(page)
+    expect([loading.marked, loading.section]).toEqual([['Dashboard'], 'Dashboard'])
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+    expect(await onScreen(page)).toEqual({ heading: 'Users', marked: ['Users'], section: 'Users' })
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeHidden()
+  })
+})
+
+test.describe('toasts on a phone', () => {
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+  for (const [role, start] of [
+    ['user', '/app'],
+    ['admin', '/manager/dashboard'],
+  ] as const)
+    test(`cover neither the top bar nor the bottom bar (${start})`, async ({ browser }) => {
+      // Without motion a toast stands where it stays, so its box is measured there.
+      const context = await browser.newContext({
+        storageState: storageStateOf(role),
+        viewport: phone,
+        reducedMotion: 'reduce',
+      })
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const page = await context.newPage()
+      await page.goto(start)
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Your menu' }).click()
+      await page.getByRole('button', { name: 'Copy version info' }).click()
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Version info copied' })
+      await expect(toast).toBeVisible()
+      const toastBox = await toast.boundingBox()
+      const headerBox = await page.getByRole('banner').boundingBox()
+      expect(toastBox && headerBox).toBeTruthy()
+      if (!toastBox || !headerBox) return
+      expect(overlap(toastBox, headerBox)).toBe(false)
+      const bottomBar = mainNavigation(page)
+      if ((await bottomBar.count()) > 0) {
+        const barBox = await bottomBar.boundingBox()
+        expect(barBox && overlap(toastBox, barBox)).toBe(false)
+      }
+      // Inside the window, not pushed off it.
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(phone.height)
+      await context.close()
+    })
+})

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Generates a throwaway entity in a temporary copy of the tree and runs the checks and tests on it,
+# so the generator never drifts from the code. The bundle test checks that /login does not grow.
+set -euo pipefail
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/folio"
+git ls-files -z -co --exclude-standard | tar --null --ignore-failed-read -T - -cf - | tar -xf - -C "$work/folio"
+cd "$work/folio"
+
+pnpm install --frozen-lockfile --offline --reporter=silent || pnpm install --frozen-lockfile --reporter=silent
+export E2E_PORT="${NEW_ENTITY_E2E_PORT:-3320}"
+
+echo '== /login before the entity'
+pnpm build
+pnpm exec playwright test -c e2e bundle.spec.ts --project=chromium
+cp test-results/login-weight.json "$work/login-weight-before.json"
+
+echo '== pnpm new:entity Shelf'
+pnpm new:entity Shelf
+pnpm typecheck
+pnpm lint
+pnpm exec vitest run src/features/shelf src/features/auth src/features/manager src/lib scripts/new-entity
+LOGIN_WEIGHT_BEFORE="$work/login-weight-before.json" pnpm exec playwright test -c e2e \
+  shelves.spec.ts bundle.spec.ts authorization.spec.ts --project=chromium

@@ -1,0 +1,936 @@
+/**
+ * The files `pnpm new:entity` writes for one entity, in the style of Folio's own: a list, a search,
+ * and create, edit and delete over a name and a description.
+ */
+import type { EntityNames } from './names'
+
+const upper = (text: string) => text[0]!.toUpperCase() + text.slice(1)
+
+/** The table, in its own file under src/server/db/schema/. */
+export const dbSchema = (n: EntityNames) => `import { sql } from 'drizzle-orm'
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+export const ${n.name} = pgTable(
+  '${n.table}',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    name: text().notNull(),
+    description: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    // A name is unique, compared trimmed and case-insensitively.
+    uniqueIndex('${n.table}_name_unique').on(sql\`lower(trim(\${t.name}))\`),
+    index('${n.table}_name_id_idx').on(t.name, t.id),
+  ],
+)
+`
+
+export const schema = (n: EntityNames) => `import { z } from 'zod/mini'
+
+import { limits, maxChars } from '~/lib/limits'
+
+/** The longest name and description a ${n.word} takes, checked in the browser and on the server. */
+export const ${n.name}Limits = { name: 200, description: 2000 } as const
+
+/** Messages are translation keys, namespace included, so any form can show them. */
+export const z${n.Name}Input = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: '${n.name}:validation.nameRequired' }),
+      maxChars(${n.name}Limits.name),
+    ),
+  // An empty description is none.
+  description: z.pipe(
+    z.nullish(
+      z.pipe(
+        z.string().check(z.trim(), maxChars(${n.name}Limits.description)),
+        z.transform((value) => value || null),
+      ),
+    ),
+    z.transform((value) => value ?? null),
+  ),
+})
+export type ${n.Name}Input = z.input<typeof z${n.Name}Input>
+export type ${n.Name}Values = z.output<typeof z${n.Name}Input>
+
+export const z${n.Name}Id = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) })
+
+export const z${n.Name}Update = z.extend(z${n.Name}Id, { ${n.name}: z${n.Name}Input })
+
+export const z${n.Name}ListInput = z.object({
+  searchTerm: z._default(z.string().check(z.trim(), maxChars(limits.searchTerm)), ''),
+  cursor: z.optional(z.string().check(z.maxLength(500))),
+})
+`
+
+export const server = (n: EntityNames) => `import '@tanstack/react-start/server-only'
+import { eq, sql } from 'drizzle-orm'
+
+import { appConfig } from '@/app.config'
+import { HttpError } from '~/lib/http-error'
+import { db } from '~/server/database'
+import { type Db, schema, type Tx } from '~/server/db'
+import { withDbErrors } from '~/server/db/errors'
+import { fastSearch, type ListInput } from '~/server/db/fast-search'
+
+import type { ${n.Name}Values } from './schema'
+
+const { ${n.name} } = schema
+
+/** What a list or a page shows of a ${n.word}. */
+const ${n.name}Rows = (database: Db | Tx) =>
+  database
+    .select({
+      id: ${n.name}.id,
+      name: ${n.name}.name,
+      description: ${n.name}.description,
+      createdAt: ${n.name}.createdAt,
+      updatedAt: ${n.name}.updatedAt,
+    })
+    .from(${n.name})
+    .$dynamic()
+
+/**
+ * ${upper(n.words)} ordered by name, then id, and searched by name. For a large table, add a
+ * lower-cased column with a trigram index, as books have.
+ */
+const ${n.names} = fastSearch({
+  table: ${n.name},
+  order: 'name',
+  text: sql\`lower(\${${n.name}.name})\`,
+  rows: ${n.name}Rows,
+})
+
+export async function list${n.Names}(input: ListInput, pageSize: number = appConfig.pageSizes.${n.names}) {
+  return ${n.names}.page(await db(), input, pageSize)
+}
+
+export async function get${n.Name}(id: string) {
+  const [found] = await ${n.name}Rows(await db()).where(eq(${n.name}.id, id))
+  if (!found) throw new HttpError(404, '${n.name}.notFound')
+  return found
+}
+
+export async function create${n.Name}(input: ${n.Name}Values) {
+  const [created] = await withDbErrors(async () =>
+    (await db()).insert(${n.name}).values(input).returning({ id: ${n.name}.id }),
+  )
+  if (!created) throw new HttpError(500, 'UNKNOWN_ERROR')
+  return created
+}
+
+export async function update${n.Name}(id: string, input: ${n.Name}Values) {
+  const [updated] = await withDbErrors(async () =>
+    (await db()).update(${n.name}).set(input).where(eq(${n.name}.id, id)).returning({ id: ${n.name}.id }),
+  )
+  if (!updated) throw new HttpError(404, '${n.name}.notFound')
+  return updated
+}
+
+export async function delete${n.Name}(id: string) {
+  const [deleted] = await withDbErrors(async () =>
+    (await db()).delete(${n.name}).where(eq(${n.name}.id, id)).returning({ id: ${n.name}.id }),
+  )
+  if (!deleted) throw new HttpError(404, '${n.name}.notFound')
+  return deleted
+}
+`
+
+/** The server functions' ids, methods and rules, for the registry. */
+export const functionIds = (n: EntityNames) =>
+  [
+    [`get${n.Names}`, 'GET', 'read'],
+    [`get${n.Name}ById`, 'GET', 'read'],
+    [`post${n.Name}`, 'POST', 'create'],
+    [`put${n.Name}`, 'POST', 'update'],
+    [`remove${n.Name}`, 'POST', 'delete'],
+  ] as const
+
+export const registryEntries = (n: EntityNames) =>
+  functionIds(n)
+    .map(
+      ([fn, method, right]) =>
+        `'${n.kebab}--${fn}': { method: '${method}', access: { ${n.name}: ['${right}'] } },`,
+    )
+    .join('\n')
+
+export const functions = (n: EntityNames) => `import { createServerFn } from '@tanstack/react-start'
+
+import { authorizeFunction } from '~/features/auth/require-permission'
+import { validateInput } from '~/lib/validate-input'
+
+import { create${n.Name}, delete${n.Name}, get${n.Name}, list${n.Names}, update${n.Name} } from './${n.kebab}.server'
+import { z${n.Name}Id, z${n.Name}Input, z${n.Name}ListInput, z${n.Name}Update } from './schema'
+
+export const get${n.Names} = createServerFn({ method: 'GET' })
+  .middleware([authorizeFunction('${n.kebab}--get${n.Names}')])
+  .validator(validateInput(z${n.Name}ListInput))
+  .handler(({ data }) => list${n.Names}(data))
+
+export const get${n.Name}ById = createServerFn({ method: 'GET' })
+  .middleware([authorizeFunction('${n.kebab}--get${n.Name}ById')])
+  .validator(validateInput(z${n.Name}Id))
+  .handler(({ data }) => get${n.Name}(data.id))
+
+export const post${n.Name} = createServerFn({ method: 'POST' })
+  .middleware([authorizeFunction('${n.kebab}--post${n.Name}')])
+  .validator(validateInput(z${n.Name}Input))
+  .handler(({ data }) => create${n.Name}(data))
+
+export const put${n.Name} = createServerFn({ method: 'POST' })
+  .middleware([authorizeFunction('${n.kebab}--put${n.Name}')])
+  .validator(validateInput(z${n.Name}Update))
+  .handler(({ data }) => update${n.Name}(data.id, data.${n.name}))
+
+export const remove${n.Name} = createServerFn({ method: 'POST' })
+  .middleware([authorizeFunction('${n.kebab}--remove${n.Name}')])
+  .validator(validateInput(z${n.Name}Id))
+  .handler(({ data }) => delete${n.Name}(data.id))
+`
+
+export const queries = (
+  n: EntityNames,
+) => `import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+
+import { ensureOrNotFound } from '~/lib/ensure-or-not-found'
+
+import { get${n.Name}ById, get${n.Names} } from './${n.kebab}.functions'
+
+export const ${n.names}Query = (searchTerm: string) =>
+  infiniteQueryOptions({
+    queryKey: ['${n.names}', 'list', searchTerm],
+    queryFn: ({ pageParam }) => get${n.Names}({ data: { searchTerm, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })
+
+export const ${n.name}Query = (id: string) =>
+  queryOptions({
+    queryKey: ['${n.names}', 'detail', id],
+    queryFn: () => get${n.Name}ById({ data: { id } }),
+  })
+
+/** Loads a ${n.word} for a detail page; an unknown id becomes the route group's 404 page. */
+export const load${n.Name}OrNotFound = (queryClient: QueryClient, id: string) =>
+  ensureOrNotFound(queryClient, ${n.name}Query(id))
+`
+
+export const pageDetail = (n: EntityNames) => `import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { BackLink, PageHeader } from '~/components/page-header'
+import { Details } from '~/components/ui/details'
+
+import { ${n.name}Query } from './queries'
+
+/** A ${n.word}'s details; \`backTo\` is the list it was opened from, \`actions\` what may be done with it. */
+export function Page${n.Name}({
+  id,
+  backTo,
+  actions,
+}: {
+  id: string
+  backTo: '/app/${n.kebabs}' | '/manager/${n.kebabs}'
+  actions?: (${n.name}: { id: string; name: string }) => ReactNode
+}) {
+  const { t } = useTranslation('${n.name}')
+  const { data: ${n.name} } = useSuspenseQuery(${n.name}Query(id))
+  return (
+    <article className="flex flex-col gap-6">
+      <PageHeader
+        back={<BackLink to={backTo} label={t('detail.back')} />}
+        title={${n.name}.name}
+        actions={actions?.(${n.name})}
+      />
+      <Details
+        fields={[
+          {
+            label: t('fields.description'),
+            value: ${n.name}.description ? (
+              <span dir="auto" className="whitespace-pre-line">
+                {${n.name}.description}
+              </span>
+            ) : (
+              <span className="text-muted-foreground">{t('fields.noDescription')}</span>
+            ),
+          },
+        ]}
+      />
+    </article>
+  )
+}
+`
+
+export const pageAppList = (
+  n: EntityNames,
+) => `import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Package } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { listRowClass } from '~/components/list-page'
+import { PageHeader } from '~/components/page-header'
+import { PagedList } from '~/components/paged-list'
+import { EmptyState } from '~/components/ui/empty-state'
+
+import { ${n.names}Query } from '../queries'
+
+/** The app's ${n.words}, read only: a list, more on demand. */
+export function Page${n.Names}() {
+  const { t } = useTranslation('${n.name}')
+  const list = useSuspenseInfiniteQuery(${n.names}Query(''))
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('list.title')} />
+      <PagedList
+        list={list}
+        empty={<EmptyState icon={Package} text={t('list.empty')} />}
+        renderRow={(${n.name}) => (
+          <Link to="/app/${n.kebabs}/$id" params={{ id: ${n.name}.id }} className={listRowClass}>
+            <span dir="auto" className="min-w-0 font-medium [overflow-wrap:anywhere]">
+              {${n.name}.name}
+            </span>
+          </Link>
+        )}
+      />
+    </div>
+  )
+}
+`
+
+export const pageManagerList = (
+  n: EntityNames,
+) => `import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Package } from 'lucide-react'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { ListColumns, ListPage, listRowClass } from '~/components/list-page'
+import { hasPermission } from '~/features/auth/permissions'
+import { cn } from '~/lib/cn'
+
+import { ${n.names}Query } from '../queries'
+
+const route = getRouteApi('/manager/${n.kebabs}/')
+
+// Name and description side by side on wide screens; stacked on a phone.
+const columns = 'md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]'
+
+/** The manager's ${n.words}, page by page, with a search kept in the address. */
+export function PageManager${n.Names}() {
+  const { searchTerm } = route.useSearch()
+  const { session } = route.useRouteContext()
+  const { t } = useTranslation('${n.name}')
+  const navigate = useNavigate({ from: '/manager/${n.kebabs}/' })
+  const onSearch = useCallback(
+    (term: string) => void navigate({ search: { searchTerm: term }, replace: true }),
+    [navigate],
+  )
+  return (
+    <ListPage
+      ns="${n.name}"
+      newTo={hasPermission(session.user.role, { ${n.name}: ['create'] }) ? '/manager/${n.kebabs}/new' : undefined}
+      searchTerm={searchTerm}
+      onSearch={onSearch}
+      query={${n.names}Query}
+      emptyIcon={Package}
+      columns={<ListColumns className={columns} names={[t('fields.name'), t('fields.description')]} />}
+      renderRow={(${n.name}) => (
+        <Link to="/manager/${n.kebabs}/$id" params={{ id: ${n.name}.id }} className={cn(listRowClass, columns)}>
+          <span dir="auto" className="min-w-0 font-medium [overflow-wrap:anywhere]">
+            {${n.name}.name}
+          </span>
+          <span dir="auto" className="min-w-0 truncate text-muted-foreground">
+            {${n.name}.description}
+          </span>
+        </Link>
+      )}
+    />
+  )
+}
+`
+
+export const form = (n: EntityNames) => `import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+
+import { FormPage, type FormPageHeading } from '~/components/form-page'
+import { useLeaveConfirmation } from '~/components/leave-confirmation'
+import { useSchemaForm } from '~/components/ui/form'
+import { useSaveForm } from '~/lib/use-save-form'
+
+import type { get${n.Name}ById } from '../${n.kebab}.functions'
+import { type ${n.Name}Input, z${n.Name}Input } from '../schema'
+
+export type ${n.Name}Detail = Awaited<ReturnType<typeof get${n.Name}ById>>
+
+/**
+ * Creates or updates a ${n.word}. The fields are checked here and again on the server, and a name
+ * already taken shows as the name field's error.
+ */
+export function Form${n.Name}({
+  heading,
+  ${n.name},
+  save,
+  messages,
+}: {
+  heading: FormPageHeading
+  /** The ${n.word} being edited; none when creating one. */
+  ${n.name}?: ${n.Name}Detail
+  save: (input: ${n.Name}Input) => Promise<{ id: string }>
+  /** Keys of the \`${n.name}\` namespace for the submit button and the success and failure toasts. */
+  messages: { submit: string; succeeded: string; failed: string }
+}) {
+  const { t } = useTranslation(['${n.name}', 'errors'])
+  const navigate = useNavigate()
+  const form = useSchemaForm({
+    schema: z${n.Name}Input,
+    defaultValues: { name: ${n.name}?.name ?? '', description: ${n.name}?.description ?? '' },
+    onSubmit: (values): void => mutation.mutate(values),
+  })
+  const leave = useLeaveConfirmation(form.changed)
+
+  const mutation = useSaveForm({
+    save,
+    invalidates: ['${n.names}'],
+    succeeded: t(messages.succeeded),
+    failed: t(messages.failed),
+    allowLeaving: leave.allowLeaving,
+    onSaved: (id) => navigate({ to: '/manager/${n.kebabs}/$id', params: { id } }),
+    setErrors: form.showServerErrors,
+    errorsOf: (error) => ({ [error.field ?? 'form']: \`errors:\${error.code}\` }),
+  })
+
+  return (
+    <FormPage
+      form={form}
+      heading={heading}
+      submit={{ label: t(messages.submit), pending: mutation.isPending }}
+    >
+      <form.FormAlert />
+      <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} required />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextareaField label={t('fields.description')} />}
+      </form.AppField>
+      {leave.dialog}
+    </FormPage>
+  )
+}
+`
+
+export const pageNew = (n: EntityNames) => `import { useServerFn } from '@tanstack/react-start'
+import { useTranslation } from 'react-i18next'
+
+import { BackLink } from '~/components/page-header'
+
+import { post${n.Name} } from '../${n.kebab}.functions'
+import { Form${n.Name} } from './form-${n.kebab}'
+
+export function Page${n.Name}New() {
+  const { t } = useTranslation('${n.name}')
+  const create = useServerFn(post${n.Name})
+  return (
+    <Form${n.Name}
+      heading={{ back: <BackLink to="/manager/${n.kebabs}" label={t('detail.back')} />, title: t('form.newTitle') }}
+      save={(${n.name}) => create({ data: ${n.name} })}
+      messages={{ submit: 'form.create', succeeded: 'form.created', failed: 'form.createFailed' }}
+    />
+  )
+}
+`
+
+export const pageUpdate = (n: EntityNames) => `import { useSuspenseQuery } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
+import { useTranslation } from 'react-i18next'
+
+import { BackLink } from '~/components/page-header'
+
+import { put${n.Name} } from '../${n.kebab}.functions'
+import { ${n.name}Query } from '../queries'
+import { Form${n.Name} } from './form-${n.kebab}'
+
+export function Page${n.Name}Update({ id }: { id: string }) {
+  const { t } = useTranslation('${n.name}')
+  const { data: ${n.name} } = useSuspenseQuery(${n.name}Query(id))
+  const update = useServerFn(put${n.Name})
+  return (
+    <Form${n.Name}
+      key={id}
+      heading={{
+        back: <BackLink to="/manager/${n.kebabs}/$id" params={{ id }} label={t('form.backToItem')} />,
+        title: t('form.updateTitle', { name: ${n.name}.name }),
+      }}
+      ${n.name}={${n.name}}
+      save={(values) => update({ data: { id, ${n.name}: values } })}
+      messages={{ submit: 'form.update', succeeded: 'form.updated', failed: 'form.updateFailed' }}
+    />
+  )
+}
+`
+
+export const deleteAction = (n: EntityNames) => `import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { ConfirmedAction } from '~/components/confirmed-action'
+
+import { remove${n.Name} } from '../${n.kebab}.functions'
+
+/** Deletes a ${n.word} for good, once confirmed, and returns to the list. */
+export function Delete${n.Name}({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation('${n.name}')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const remove = useServerFn(remove${n.Name})
+  return (
+    <ConfirmedAction
+      label={t('delete.action')}
+      icon={Trash2}
+      title={t('delete.title')}
+      description={t('delete.description', { name })}
+      confirmLabel={t('delete.confirm')}
+      run={() => remove({ data: { id } })}
+      succeeded={t('delete.done')}
+      failed={t('delete.failed')}
+      onSuccess={async () => {
+        await navigate({ to: '/manager/${n.kebabs}' })
+        queryClient.removeQueries({ queryKey: ['${n.names}', 'detail', id] })
+        await queryClient.invalidateQueries({ queryKey: ['${n.names}', 'list'] })
+      }}
+    />
+  )
+}
+`
+
+/** The route files, by their path under src/routes/. */
+export const routes = (n: EntityNames): Record<string, string> => ({
+  [`manager/${n.kebabs}/index.tsx`]: `import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+
+import { PageManager${n.Names} } from '~/features/${n.kebab}/manager/page-${n.kebabs}'
+import { ${n.names}Query } from '~/features/${n.kebab}/queries'
+import { titled } from '~/lib/page-title'
+import { listSearchDefaults, searchTermOf, zListSearch } from '~/lib/search-params'
+
+export const Route = createFileRoute('/manager/${n.kebabs}/')({
+  staticData: { skeleton: 'list' },
+  head: titled('${n.name}:list.title'),
+  validateSearch: zListSearch,
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  // A search typed on the page ('stay') skips the loader, so the page and its search box stay as they are.
+  loader: ({ context, location, cause }) =>
+    cause === 'stay'
+      ? undefined
+      : context.queryClient.ensureInfiniteQueryData(${n.names}Query(searchTermOf(location))),
+  component: PageManager${n.Names},
+})
+`,
+  [`manager/${n.kebabs}/new.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
+
+import { guardPage } from '~/features/auth/guards'
+import { Page${n.Name}New } from '~/features/${n.kebab}/manager/page-${n.kebab}-new'
+import { titled } from '~/lib/page-title'
+
+export const Route = createFileRoute('/manager/${n.kebabs}/new')({
+  head: titled('${n.name}:form.newTitle'),
+  beforeLoad: guardPage({ ${n.name}: ['create'] }),
+  component: Page${n.Name}New,
+})
+`,
+  [`manager/${n.kebabs}/$id/index.tsx`]: `import { createFileRoute, Link } from '@tanstack/react-router'
+import { Pencil } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { PageNotFound } from '~/components/route-error'
+import { buttonClass } from '~/components/ui/button'
+import { hasPermission } from '~/features/auth/permissions'
+import { Delete${n.Name} } from '~/features/${n.kebab}/manager/delete-${n.kebab}'
+import { Page${n.Name} } from '~/features/${n.kebab}/page-${n.kebab}'
+import { load${n.Name}OrNotFound } from '~/features/${n.kebab}/queries'
+import { titled } from '~/lib/page-title'
+
+export const Route = createFileRoute('/manager/${n.kebabs}/$id/')({
+  staticData: { skeleton: 'detail' },
+  head: titled((${n.name}: { name: string }) => ${n.name}.name),
+  notFoundComponent: PageNotFound,
+  loader: ({ context, params }) => load${n.Name}OrNotFound(context.queryClient, params.id),
+  component: function RouteComponent() {
+    const { id } = Route.useParams()
+    const { session } = Route.useRouteContext()
+    const { t } = useTranslation('${n.name}')
+    const may = (action: 'update' | 'delete') => hasPermission(session.user.role, { ${n.name}: [action] })
+    return (
+      <Page${n.Name}
+        id={id}
+        backTo="/manager/${n.kebabs}"
+        actions={(${n.name}) => (
+          <>
+            {may('update') && (
+              <Link to="/manager/${n.kebabs}/$id/update" params={{ id }} className={buttonClass('outline')}>
+                <Pencil aria-hidden="true" />
+                {t('detail.edit')}
+              </Link>
+            )}
+            {may('delete') && <Delete${n.Name} id={${n.name}.id} name={${n.name}.name} />}
+          </>
+        )}
+      />
+    )
+  },
+})
+`,
+  [`manager/${n.kebabs}/$id/update.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
+
+import { PageNotFound } from '~/components/route-error'
+import { guardPage } from '~/features/auth/guards'
+import { Page${n.Name}Update } from '~/features/${n.kebab}/manager/page-${n.kebab}-update'
+import { load${n.Name}OrNotFound } from '~/features/${n.kebab}/queries'
+import { titled } from '~/lib/page-title'
+
+export const Route = createFileRoute('/manager/${n.kebabs}/$id/update')({
+  head: titled((${n.name}: { name: string }) => ${n.name}.name),
+  beforeLoad: guardPage({ ${n.name}: ['update'] }),
+  notFoundComponent: PageNotFound,
+  loader: ({ context, params }) => load${n.Name}OrNotFound(context.queryClient, params.id),
+  component: function RouteComponent() {
+    return <Page${n.Name}Update id={Route.useParams().id} />
+  },
+})
+`,
+  [`app/${n.kebabs}/index.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
+
+import { Page${n.Names} } from '~/features/${n.kebab}/app/page-${n.kebabs}'
+import { ${n.names}Query } from '~/features/${n.kebab}/queries'
+import { titled } from '~/lib/page-title'
+
+export const Route = createFileRoute('/app/${n.kebabs}/')({
+  staticData: { skeleton: 'list' },
+  head: titled('${n.name}:list.title'),
+  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(${n.names}Query('')),
+  component: Page${n.Names},
+})
+`,
+  [`app/${n.kebabs}/$id/index.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
+
+import { PageNotFound } from '~/components/route-error'
+import { Page${n.Name} } from '~/features/${n.kebab}/page-${n.kebab}'
+import { load${n.Name}OrNotFound } from '~/features/${n.kebab}/queries'
+import { titled } from '~/lib/page-title'
+
+export const Route = createFileRoute('/app/${n.kebabs}/$id/')({
+  staticData: { skeleton: 'detail' },
+  head: titled((${n.name}: { name: string }) => ${n.name}.name),
+  notFoundComponent: PageNotFound,
+  loader: ({ context, params }) => load${n.Name}OrNotFound(context.queryClient, params.id),
+  component: function RouteComponent() {
+    return <Page${n.Name} id={Route.useParams().id} backTo="/app/${n.kebabs}" />
+  },
+})
+`,
+})
+
+export const serverTest = (n: EntityNames) => `import { describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
+
+import { HttpError } from '~/lib/http-error'
+import { everyPage } from '~/test/pages'
+
+import { create${n.Name}, delete${n.Name}, get${n.Name}, list${n.Names}, update${n.Name} } from './${n.kebab}.server'
+import { ${n.name}Limits, z${n.Name}Input } from './schema'
+
+const marker = () => \`zq\${crypto.randomUUID().slice(0, 8)}\`
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) =>
+      error instanceof HttpError ? { status: error.status, code: error.code, field: error.field } : error,
+  )
+
+describe('${n.words}', () => {
+  it('pages through a search, showing every ${n.word} exactly once', async () => {
+    const tag = marker()
+    const created = await Promise.all(
+      Array.from({ length: 7 }, (_, index) => create${n.Name}({ name: \`\${tag} \${index}\`, description: null })),
+    )
+    const pages = await everyPage((cursor) => list${n.Names}({ searchTerm: tag.toUpperCase(), cursor }, 3))
+    expect(pages).toHaveLength(3)
+    for (const page of pages) expect(page.total).toBe(7)
+    const seen = pages.flatMap((page) => page.items.map((item) => item.id))
+    expect(new Set(seen)).toEqual(new Set(created.map((${n.name}) => ${n.name}.id)))
+    expect(seen).toHaveLength(7)
+  })
+
+  it('searches LIKE wildcards literally', async () => {
+    const tag = marker()
+    await create${n.Name}({ name: \`\${tag} 100%\`, description: null })
+    await create${n.Name}({ name: \`\${tag} 1000\`, description: null })
+    const found = await list${n.Names}({ searchTerm: \`\${tag} 100%\` })
+    expect(found.items.map((item) => item.name)).toEqual([\`\${tag} 100%\`])
+  })
+
+  it('refuses a second ${n.word} with the same name, trimmed and in any case, as a conflict on the name', async () => {
+    const name = \`Name \${marker()}\`
+    await create${n.Name}({ name, description: null })
+    expect(await refusal(create${n.Name}({ name: \`  \${name.toUpperCase()} \`, description: null }))).toEqual({
+      status: 409,
+      code: '${n.name}.nameTaken',
+      field: 'name',
+    })
+  })
+
+  it('updates and deletes a ${n.word}; an unknown one is not found', async () => {
+    const { id } = await create${n.Name}({ name: \`Old \${marker()}\`, description: null })
+    const name = \`New \${marker()}\`
+    await update${n.Name}(id, { name, description: 'Described' })
+    expect(await get${n.Name}(id)).toMatchObject({ name, description: 'Described' })
+    await delete${n.Name}(id)
+    const notFound = { status: 404, code: '${n.name}.notFound', field: undefined }
+    expect(await refusal(get${n.Name}(id))).toEqual(notFound)
+    expect(await refusal(delete${n.Name}(id))).toEqual(notFound)
+    expect(await refusal(update${n.Name}(id, { name, description: null }))).toEqual(notFound)
+  })
+
+  it('states its limits, checked by the schema the form and the server share', () => {
+    for (const field of ['name', 'description'] as const) {
+      const max = ${n.name}Limits[field]
+      const input = (length: number) => ({ name: 'N', description: '', [field]: 'x'.repeat(length) })
+      expect(z.safeParse(z${n.Name}Input, input(max)).success).toBe(true)
+      expect(z.safeParse(z${n.Name}Input, input(max + 1)).error?.issues[0]).toMatchObject({
+        path: [field],
+        message: 'common:validation.tooLong',
+      })
+    }
+    expect(z.safeParse(z${n.Name}Input, { name: '  ', description: '' }).error?.issues[0]?.message).toBe(
+      '${n.name}:validation.nameRequired',
+    )
+  })
+})
+`
+
+export const e2eSpec = (n: EntityNames) => `import { expect, test } from '@playwright/test'
+
+import { waitForHydration } from './support/fixtures'
+import { storageStateOf } from './support/roles'
+
+test.describe('${n.words} in the manager, as an admin', () => {
+  test.use({ storageState: storageStateOf('admin') })
+
+  test('creates, finds, edits and deletes a ${n.word}, and the app shows it read only', async ({ page }) => {
+    const name = \`${upper(n.word)} \${crypto.randomUUID().slice(0, 8)}\`
+    await page.goto('/manager/${n.kebabs}')
+    await expect(page.getByRole('heading', { name: '${upper(n.words)}', level: 1 })).toBeVisible()
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'New ${n.word}' }).first().click()
+
+    // A name is required: the form says so and nothing is sent.
+    await page.getByRole('button', { name: 'Create ${n.word}' }).click()
+    await expect(page.getByText('Name is required')).toBeVisible()
+    await page.getByLabel('Name').fill(name)
+    await page.getByLabel('Description').fill('First line')
+    await page.getByRole('button', { name: 'Create ${n.word}' }).click()
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+    const detail = page.url()
+
+    await page.goto('/manager/${n.kebabs}')
+    await page.getByLabel('Search ${n.words}').fill(name)
+    await expect(page).toHaveURL(/searchTerm=/)
+    await expect(page.getByRole('list').getByRole('link')).toHaveCount(1)
+
+    await page.goto(\`\${new URL(detail).pathname.replace('/manager/', '/app/')}\`)
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+    await expect(page.getByText('First line')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0)
+
+    await page.goto(detail)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Edit' }).click()
+    const renamed = \`\${name} (renamed)\`
+    await page.getByLabel('Name').fill(renamed)
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this ${n.word}?' })
+    await expect(dialog.getByText(\`“\${renamed}” will be deleted for good.\`)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(page).toHaveURL(/\\/manager\\/${n.kebabs}$/)
+    expect((await page.goto(detail))?.status()).toBe(404)
+  })
+})
+
+test.describe('${n.words}, as a user', () => {
+  test.use({ storageState: storageStateOf('user') })
+
+  test('reads the list in the app, and cannot reach the manager', async ({ page }) => {
+    await page.goto('/app/${n.kebabs}')
+    await expect(page.getByRole('heading', { name: '${upper(n.words)}', level: 1 })).toBeVisible()
+    expect((await page.goto('/manager/${n.kebabs}/new'))?.status()).toBe(403)
+  })
+})
+`
+
+type Texts = { [key: string]: string | Texts }
+
+/** The entity's texts in each language, with the English entity name left in each sentence to translate. */
+export function texts(
+  n: EntityNames,
+): Record<'en' | 'fr' | 'ar' | 'sw', { ns: Texts; nav: string; errors: Texts }> {
+  const { word, words } = n
+  return {
+    en: {
+      ns: {
+        validation: { nameRequired: 'Name is required' },
+        list: {
+          title: upper(words),
+          empty: `No ${words} yet`,
+          search: `Search ${words}`,
+          searchPlaceholder: 'Search by name',
+          noResults: `No ${word} matches this search`,
+          new: `New ${word}`,
+        },
+        fields: { name: 'Name', description: 'Description', noDescription: 'No description' },
+        detail: { back: `All ${words}`, edit: 'Edit' },
+        form: {
+          newTitle: `New ${word}`,
+          updateTitle: 'Edit “{{name}}”',
+          backToItem: `Back to the ${word}`,
+          create: `Create ${word}`,
+          update: 'Save changes',
+          created: `${upper(word)} created`,
+          updated: `${upper(word)} updated`,
+          createFailed: `Failed to create a ${word}`,
+          updateFailed: `Failed to update the ${word}`,
+        },
+        delete: {
+          action: 'Delete',
+          title: `Delete this ${word}?`,
+          description: '“{{name}}” will be deleted for good. This cannot be undone.',
+          confirm: 'Delete',
+          done: `${upper(word)} deleted`,
+          failed: `Failed to delete the ${word}`,
+        },
+      },
+      nav: upper(words),
+      errors: { nameTaken: 'Name already used', notFound: `${upper(word)} not found` },
+    },
+    fr: {
+      ns: {
+        validation: { nameRequired: 'Le nom est requis' },
+        list: {
+          title: `Les ${words}`,
+          empty: 'Aucun élément pour l’instant',
+          search: `Rechercher : ${words}`,
+          searchPlaceholder: 'Rechercher par nom',
+          noResults: 'Aucun élément ne correspond à cette recherche',
+          new: `Nouveau : ${word}`,
+        },
+        fields: { name: 'Nom', description: 'Descriptif', noDescription: 'Aucun descriptif' },
+        detail: { back: 'Retour à la liste', edit: 'Modifier' },
+        form: {
+          newTitle: `Nouveau : ${word}`,
+          updateTitle: 'Modifier « {{name}} »',
+          backToItem: 'Retour à l’élément',
+          create: 'Créer',
+          update: 'Enregistrer',
+          created: 'Élément créé',
+          updated: 'Élément mis à jour',
+          createFailed: 'Échec de la création',
+          updateFailed: 'Échec de la mise à jour',
+        },
+        delete: {
+          action: 'Supprimer',
+          title: 'Supprimer cet élément ?',
+          description: '« {{name}} » sera supprimé définitivement. Cette action est irréversible.',
+          confirm: 'Supprimer',
+          done: 'Élément supprimé',
+          failed: 'Échec de la suppression',
+        },
+      },
+      nav: `Les ${words}`,
+      errors: { nameTaken: 'Nom déjà utilisé', notFound: 'Élément introuvable' },
+    },
+    ar: {
+      ns: {
+        validation: { nameRequired: 'الاسم مطلوب' },
+        list: {
+          title: `قائمة ${words}`,
+          empty: 'لا توجد عناصر بعد',
+          search: `بحث في ${words}`,
+          searchPlaceholder: 'ابحث بالاسم',
+          noResults: 'لا يوجد عنصر يطابق هذا البحث',
+          new: `إضافة ${word}`,
+        },
+        fields: { name: 'الاسم', description: 'الوصف', noDescription: 'لا يوجد وصف' },
+        detail: { back: 'العودة إلى القائمة', edit: 'تعديل' },
+        form: {
+          newTitle: `إضافة ${word}`,
+          updateTitle: 'تعديل «{{name}}»',
+          backToItem: 'العودة إلى العنصر',
+          create: 'إنشاء',
+          update: 'حفظ التغييرات',
+          created: 'تم إنشاء العنصر',
+          updated: 'تم تحديث العنصر',
+          createFailed: 'تعذّر إنشاء العنصر',
+          updateFailed: 'تعذّر تحديث العنصر',
+        },
+        delete: {
+          action: 'حذف',
+          title: 'حذف هذا العنصر؟',
+          description: 'سيُحذف «{{name}}» نهائيًا. لا يمكن التراجع عن ذلك.',
+          confirm: 'حذف',
+          done: 'تم حذف العنصر',
+          failed: 'تعذّر حذف العنصر',
+        },
+      },
+      nav: `قائمة ${words}`,
+      errors: { nameTaken: 'الاسم مستخدم بالفعل', notFound: 'العنصر غير موجود' },
+    },
+    sw: {
+      ns: {
+        validation: { nameRequired: 'Jina linahitajika' },
+        list: {
+          title: `Orodha ya ${words}`,
+          empty: 'Bado hakuna vipengee',
+          search: `Tafuta ${words}`,
+          searchPlaceholder: 'Tafuta kwa jina',
+          noResults: 'Hakuna kipengee kinacholingana na utafutaji huu',
+          new: `${upper(word)} mpya`,
+        },
+        fields: { name: 'Jina', description: 'Maelezo', noDescription: 'Hakuna maelezo' },
+        detail: { back: 'Rudi kwenye orodha', edit: 'Hariri' },
+        form: {
+          newTitle: `${upper(word)} mpya`,
+          updateTitle: 'Hariri “{{name}}”',
+          backToItem: 'Rudi kwenye kipengee',
+          create: 'Unda',
+          update: 'Hifadhi mabadiliko',
+          created: 'Kipengee kimeundwa',
+          updated: 'Kipengee kimesasishwa',
+          createFailed: 'Imeshindikana kuunda kipengee',
+          updateFailed: 'Imeshindikana kusasisha kipengee',
+        },
+        delete: {
+          action: 'Futa',
+          title: 'Futa kipengee hiki?',
+          description: '“{{name}}” kitafutwa kabisa. Hatua hii haiwezi kutenduliwa.',
+          confirm: 'Futa',
+          done: 'Kipengee kimefutwa',
+          failed: 'Imeshindikana kufuta kipengee',
+        },
+      },
+      nav: `Orodha ya ${words}`,
+      errors: { nameTaken: 'Jina tayari limetumika', notFound: 'Kipengee hakikupatikana' },
+    },
+  }
+}
