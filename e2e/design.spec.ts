@@ -335,6 +335,8 @@ test.describe('text that cannot break the layout', () => {
     page,
     browser,
   }) => {
+    // A sign-in and twelve pages, each left to settle, take about a minute on a loaded machine.
+    test.slow()
     const stamp = Date.now().toString(36)
     const genre = await callServerFn(page.request, 'genre--postGenre', 'POST', { name: `Layout ${stamp}` })
     const { id: genreId } = await resultOf<{ id: string }>(genre)

@@ -108,6 +108,21 @@ test('the search box has one clear control, its own; the browser draws none', as
   await expect(page.getByRole('button', { name: /clear/i })).toHaveCount(0)
 })
 
+test('a term that reads like a number, true or a list is searched as typed, and the address is kept', async ({
+  page,
+}) => {
+  for (const term of ['1984', '12e45678', 'true', '[1]']) {
+    const address = `/manager/books?searchTerm=${encodeURIComponent(term)}`
+    await page.goto(address)
+    await waitForHydration(page)
+    await expect(page.getByLabel('Search books')).toHaveValue(term)
+    await expect(
+      page.getByText(new RegExp(`results? for "${term.replace(/[[\]]/g, '\\$&')}"$`)),
+    ).toBeVisible()
+    expect(new URL(page.url()).search).toBe(`?searchTerm=${encodeURIComponent(term)}`)
+  }
+})
+
 test('keys typed while a search waits for the session to be checked again are kept', async ({ page }) => {
   await page.clock.install()
   await page.goto('/manager/users')

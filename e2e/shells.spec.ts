@@ -116,7 +116,7 @@ test.describe('the app, as a user', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     const scrolled = await page.evaluate(() => window.scrollY)
     await page.route('**/api/fn/book--getBookById*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await new Promise((resolve) => setTimeout(resolve, 4000))
       await route.continue()
     })
     await page.getByRole('list').getByRole('link').nth(30).click()

@@ -231,9 +231,16 @@ test.describe('book covers, as an admin', () => {
       expect(refused.status()).toBe(400)
       expect(await refused.json()).toEqual({ code })
     }
-    const tooLarge = await putCover(page, book.id, Buffer.alloc(5 * 1024 * 1024 + 1))
-    expect(tooLarge.status()).toBe(413)
-    expect(await tooLarge.json()).toEqual({ code: 'IMAGE_TOO_LARGE' })
+    // The server answers 413 once the body passes the limit and closes the connection, so a client
+    // still writing may see the connection closed before it reads the answer.
+    const tooLarge = await putCover(page, book.id, Buffer.alloc(5 * 1024 * 1024 + 1)).catch(
+      (error: Error) => error,
+    )
+    if (tooLarge instanceof Error) expect(tooLarge.message).toMatch(/EPIPE|ECONNRESET|socket hang up/)
+    else {
+      expect(tooLarge.status()).toBe(413)
+      expect(await tooLarge.json()).toEqual({ code: 'IMAGE_TOO_LARGE' })
+    }
     expect(await storedFiles(book.id)).toEqual([])
   })
 

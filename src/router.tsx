@@ -1,5 +1,5 @@
 import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
 
@@ -45,6 +45,10 @@ export const routerDefaults = {
   defaultErrorComponent: PageRouteError,
   defaultGcTime: timing.gcTimeMs,
   defaultPreloadStaleTime: 0,
+  // Search values are the text in the address: `?searchTerm=1984` is "1984", not a number the
+  // router would write back as `%221984%22` while the page loads.
+  parseSearch: (search: string) => Object.fromEntries(new URLSearchParams(search)),
+  stringifySearch: stringifySearchWith(JSON.stringify),
 } as const
 
 export function getRouter() {

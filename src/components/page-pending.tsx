@@ -34,7 +34,8 @@ export function PagePending() {
     <div role="status" className="flex flex-col gap-4">
       {/* The page's one heading until the page itself arrives with its own. */}
       <h1 className="sr-only">{t('loading')}</h1>
-      <Suspense>
+      {/* A title's bar until the shapes' code arrives, so the page never shows an empty box. */}
+      <Suspense fallback={<Skeleton className="h-8 w-48" />}>
         <Skeletons shape={shape} path={path} />
       </Suspense>
     </div>

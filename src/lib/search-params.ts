@@ -2,18 +2,9 @@ import { z } from 'zod/mini'
 
 import { limits } from './limits'
 
-/**
- * A list's search term in the address. The router reads `?searchTerm=1984` as a number, so numbers
- * are turned back into text; anything unreadable means no search.
- */
+/** A list's search term in the address; one that is too long means no search. */
 export const zSearchTerm = z._default(
-  z.catch(
-    z.pipe(
-      z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-      z.string().check(z.trim(), z.maxLength(limits.searchTerm)),
-    ),
-    '',
-  ),
+  z.catch(z.string().check(z.trim(), z.maxLength(limits.searchTerm)), ''),
   '',
 )
 
