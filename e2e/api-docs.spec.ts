@@ -22,7 +22,8 @@ function recordScripts(page: Page) {
   return () =>
     Promise.all(
       [...urls].map(async (url) => {
-        const response = await page.request.get(url)
+        // A kept-alive connection the server closed as it was reused fails once; a second ask opens a new one.
+        const response = await page.request.get(url).catch(() => page.request.get(url))
         return { url, source: response.ok() ? await response.text() : '' }
       }),
     )

@@ -20,6 +20,18 @@ const boxOf = async (locator: Locator) => {
 /** The manager list's row links. */
 const rowsOf = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link')
 
+/** Scrolls to the end of the page, once its content is taller than the window by more than `least` px. */
+async function scrollToEnd(page: Page, least: number) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight)
+        return window.scrollY
+      }),
+    )
+    .toBeGreaterThan(least)
+}
+
 /** Whether the whole element is inside the window and not hidden under the top bar. */
 const inView = async (page: Page, locator: Locator) => {
   const box = await boxOf(locator)
@@ -112,14 +124,7 @@ test.describe('at laptop size', () => {
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: 'Edit' })).toBeVisible()
       // Farther than the bar's own height, which would take its buttons out of view with it.
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            window.scrollTo(0, document.documentElement.scrollHeight)
-            return window.scrollY
-          }),
-        )
-        .toBeGreaterThan(50)
+      await scrollToEnd(page, 50)
       expect(await inView(page, main.getByRole('link', { name: 'Edit' }))).toBe(true)
       expect(await inView(page, main.getByRole('button', { name: 'Delete' }))).toBe(true)
     })
@@ -132,14 +137,7 @@ test.describe('at laptop size', () => {
       await expect(page).toHaveURL(/\/manager\/users\/[^/]+$/)
       await waitForHydration(page)
       await expect(page.getByRole('main').getByRole('button', { name: 'Delete' })).toBeVisible()
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            window.scrollTo(0, document.documentElement.scrollHeight)
-            return window.scrollY
-          }),
-        )
-        .toBeGreaterThan(100)
+      await scrollToEnd(page, 100)
       for (const name of ['Edit', 'Delete'])
         expect(
           await inView(
@@ -153,7 +151,7 @@ test.describe('at laptop size', () => {
     })
   })
 
-  test('the skeleton of a list has as many rows as the list showed last: a page of books', async ({
+  test('the skeleton of a list stands inside the layout with as many rows as the list showed last: a page of books', async ({
     page,
   }) => {
     await page.goto('/manager/books')
@@ -174,6 +172,8 @@ test.describe('at laptop size', () => {
     const pending = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })
     await expect(pending).toBeVisible()
     await expect(pending.locator('.min-h-13')).toHaveCount(rows)
+    // The skeleton stands inside the layout: the navigation stays.
+    await expect(page.getByRole('complementary').getByRole('navigation')).toBeVisible()
     await expect(rowsOf(page)).toHaveCount(rows)
   })
 })

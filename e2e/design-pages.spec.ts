@@ -98,6 +98,15 @@ test.describe('the Arabic dashboard on a phone', () => {
     )
     expect(gaps.length).toBeGreaterThan(0)
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4)
+    // Every name, Arabic or Latin, starts at the cell's right edge, the start of an Arabic page.
+    const starts = await chart.locator('tbody th').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange()
+        range.selectNodeContents(cell)
+        return Math.round(cell.getBoundingClientRect().right - range.getBoundingClientRect().right)
+      }),
+    )
+    expect(new Set(starts).size, String(starts)).toBe(1)
   })
 })
 

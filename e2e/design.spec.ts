@@ -310,24 +310,6 @@ test.describe('pages that are not empty', () => {
   })
 })
 
-test.describe('loading', () => {
-  test.use({ storageState: storageStateOf('admin'), viewport: laptop })
-  test('slow data shows a skeleton inside the layout; the navigation stays', async ({ page }) => {
-    await page.goto('/manager/dashboard')
-    await waitForHydration(page)
-    await page.route('**/api/fn/book--getBooks*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500))
-      await route.continue()
-    })
-    await page.getByRole('complementary').getByRole('link', { name: 'Books' }).click()
-    const pending = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })
-    await expect(pending).toBeVisible()
-    await expect(pending.locator('.animate-pulse')).not.toHaveCount(0)
-    await expect(page.getByRole('complementary').getByRole('navigation')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
-  })
-})
-
 test.describe('text that cannot break the layout', () => {
   test.use({ storageState: storageStateOf('admin') })
 

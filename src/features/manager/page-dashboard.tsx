@@ -67,11 +67,11 @@ export function PageDashboard() {
               <tbody>
                 {data.booksPerGenre.map((genre) => (
                   <tr key={genre.name}>
-                    {/* The cell keeps the page's direction, so its padding stays on the bar's side;
-                        the name inside takes its own. */}
+                    {/* The cell keeps the page's direction, so its padding stays on the bar's side and
+                        every name starts on the same side; the name inside takes its own direction. */}
                     <th scope="row" className="w-1/3 pe-3 text-start font-normal text-muted-foreground">
-                      <span dir="auto" className="block truncate" title={genre.name}>
-                        {genre.name}
+                      <span className="block truncate" title={genre.name}>
+                        <bdi>{genre.name}</bdi>
                       </span>
                     </th>
                     <td>
