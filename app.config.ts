@@ -85,11 +85,20 @@ export const appConfig = {
   /**
    * Uploaded pictures (book covers, profile pictures): the largest file and picture accepted, the
    * types accepted (the server decides from the file's bytes), and the widths each kind is stored
-   * at, cropped to its aspect (width:height).
+   * at, cropped to its aspect (width:height). A picture that cannot be read in one pass over a
+   * shrunk copy costs more to decode, so it gets tighter bounds: an AVIF or an interlaced PNG is
+   * decoded whole (`maxWholePixels`), and each scan of a progressive JPEG is a pass over the whole
+   * picture (encoders write about ten). A picture's processing stops after `timeoutSeconds`, and a
+   * server processes `jobs` at a time with at most `waiting` more in line.
    */
   images: {
     maxBytes: 5 * 1024 * 1024,
     maxPixels: 40_000_000,
+    maxWholePixels: 10_000_000,
+    maxJpegScans: 32,
+    timeoutSeconds: 10,
+    jobs: 1,
+    waiting: 8,
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     kinds: {
       cover: { aspect: [2, 3], widths: [96, 192, 384, 768] },

@@ -2,8 +2,8 @@
  * `pnpm bench` (about fifteen minutes, not in CI) measures Folio's production build on 100,000
  * seeded books against a bare TanStack Start app and a framework-less "floor" server.
  * Cases: /login rendered and from the page cache, signed-in /app/books and /manager/books,
- * /api/auth/get-session, and book search (also while books change); then JavaScript weight and
- * Lighthouse scores. Results go to bench/results.json and bench/results.md.
+ * /api/auth/get-session, book search (also while books change) and uploaded pictures; then
+ * JavaScript weight and Lighthouse scores. Results go to bench/results.json and bench/results.md.
  * `BENCH_SECONDS` sets each case's length; `BENCH_CASES=/login,…` runs only matching cases and
  * writes no results file. As in `pnpm bench:search`, `BENCH_SKIP_BUILD=1` uses the builds there
  * are and `BENCH_AGAINST=<folder>` measures another checkout's build in turn with this one's.
@@ -24,6 +24,7 @@ import { load, summary } from '../load/autocannon'
 import { startCluster } from '../load/cluster'
 import { type ClientWeight, clientWeight, readChunkMap } from './client-weight'
 import { type LighthousePageResult, runLighthouse } from './lighthouse'
+import { measurePictures, type PictureCost } from './pictures'
 import { changeBooksEvery, readerCookies, searchTerms, seedVolume } from './volume'
 
 /** A page's JavaScript weight as the results keep it: files and totals, not module names. */
@@ -113,6 +114,10 @@ const SEARCH = `book search (${searchTerms.length} terms)`
 /** Ten changes a second: far more than a back office makes. */
 const CHANGE_EVERY_MS = 100
 const SEARCH_WHILE_CHANGING = `book search while a book changes every ${CHANGE_EVERY_MS} ms`
+/** Uploaded pictures, ordinary and costliest accepted (`BENCH_CASES=pictures`). */
+const PICTURES = 'pictures'
+/** The costliest picture accepted may take at most this many times an ordinary one's time. */
+const PICTURE_MULTIPLE = 5
 
 /** Merges two measurements of one case: rates averaged, the worse latencies kept, failures summed. */
 function together(a: Figures, b: Figures): Figures {
@@ -158,7 +163,8 @@ async function main() {
     const app = await startAppServer(env)
     const other = againstFolder ? await startAppServer(env, { cwd: againstFolder }) : undefined
     try {
-      const { cookie: user } = await signInOverHttp('user@example.com', app)
+      const reader = await signInOverHttp('user@example.com', app)
+      const user = reader.cookie
       const { cookie: admin } = await signInOverHttp('admin@example.com', app)
       // Requests rotate through many readers, so the page cache helps only as it would for real visitors.
       const readers = await readerCookies(database.url, secret, 1000)
@@ -283,6 +289,7 @@ async function main() {
             console.log(`${await stopChanging()} books changed meanwhile`)
           }
         }
+        const pictures = selected(PICTURES) ? await measurePictures({ url: app.url, pid: app.pid! }, reader) : []
         const chunks = readChunkMap()
         const weightOf = (html: string): BenchWeight => {
           const { modules: _modules, ...weight } = clientWeight(html, '.output/public', chunks)
@@ -312,6 +319,7 @@ async function main() {
           cases,
           weight,
           lighthouse,
+          pictures,
         })
       } finally {
         floor.stop()
@@ -334,6 +342,7 @@ type Results = {
   cases: Case[]
   weight: Record<string, BenchWeight>
   lighthouse: LighthousePageResult[]
+  pictures: PictureCost[]
 }
 
 const ratio = (results: Results, { figures, floor }: Case) => figures.rps / (results.floors[floor]?.rps ?? NaN)
@@ -392,6 +401,14 @@ function targets(results: Results) {
     measured: forbidden.length === 0 ? 'none' : forbidden.join(', '),
     met: forbidden.length === 0,
   })
+  const [ordinary, ...accepted] = results.pictures
+  const costliest = accepted.toSorted((a, b) => b.ms - a.ms)[0]
+  if (ordinary && costliest)
+    list.push({
+      target: `costliest picture accepted: ≤ ${PICTURE_MULTIPLE}× an ordinary one's time`,
+      measured: `${times(costliest.ms / ordinary.ms)} (${costliest.picture}: ${costliest.ms} vs ${ordinary.ms} ms)`,
+      met: costliest.ms <= PICTURE_MULTIPLE * ordinary.ms,
+    })
   for (const { path, median } of results.lighthouse) {
     const performance = path === '/login' ? 99 : 95
     list.push({
@@ -456,8 +473,16 @@ function report(results: Results) {
         `| ${path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${cls(m.cls)} | ${Math.round(m.fcpMs)} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${Math.round(m.benchmarkIndex)} |`,
     ),
   ].join('\n')
+  const pictureTable = [
+    '| Picture sent | KB | ms (median of 5) | server CPU ms | × ordinary |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...results.pictures.map(
+      ({ picture, kilobytes: size, ms, cpuMs }) =>
+        `| ${picture} | ${size} | ${ms} | ${cpuMs} | ${times(ms / (results.pictures[0]?.ms ?? NaN))} |`,
+    ),
+  ].join('\n')
   const markup = `Floor markup: ${results.markup.floor} bytes; the app's /login: ${results.markup.app} bytes.`
-  const text = `${measured}\n\n${markup}\n\n${weights}\n\n${scores}\n\n${goalTable}\n`
+  const text = `${measured}\n\n${markup}\n\n${weights}\n\n${scores}\n\n${pictureTable}\n\n${goalTable}\n`
   console.log(`\n${text}`)
   if (only) return
   mkdirSync('bench', { recursive: true })

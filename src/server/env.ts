@@ -60,6 +60,8 @@ const zVariables = z.object({
   RATE_LIMIT_CODE_MAX: z.coerce.number().int().positive().optional(),
   CODE_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
   CODE_RESEND_SECONDS: z.coerce.number().int().min(0).optional(),
+  // Pictures one person, and one address, may upload in an hour (off with RATE_LIMIT_ENABLED).
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
   TRUSTED_IP_HEADER: z.string().default(''),
   // Pages rendered at once (server/render-queue.ts); unset, 2 for each core.
   RENDER_SLOTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(256).optional(),

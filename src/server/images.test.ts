@@ -1,11 +1,23 @@
 /** Uploaded pictures, with fixtures made here by sharp itself (no binary file in the repository). */
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { appConfig } from '@/app.config'
+import { flatAvif, interlaced16BitPng, progressiveJpeg, ordinaryPhoto } from '~/test/hostile-images'
 
-import { type ImageError, ImageRejected, processImage } from './images'
+import { type ImageError, ImageRejected, jpegScans, processImage } from './images'
+
+/**
+ * How many pipelines decoded the pixels of `bytes` since the spy was last cleared. A pipeline
+ * keeps its input in `options.input` (sharp's own field, read here only).
+ */
+const toBuffer = vi.spyOn(sharp.prototype, 'toBuffer')
+const decodesOf = (bytes: Uint8Array) =>
+  toBuffer.mock.contexts.filter(
+    (pipeline) =>
+      (pipeline as { options?: { input?: { buffer?: unknown } } }).options?.input?.buffer === bytes,
+  ).length
 
 const red = { r: 255, g: 0, b: 0 }
 const blue = { r: 0, g: 0, b: 255 }
@@ -152,5 +164,58 @@ describe('processImage', () => {
     expect(await refusal(garbage)).toBe('IMAGE_UNREADABLE')
     // Its header reads, its pixels are cut short.
     expect(await refusal(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)))).toBe('IMAGE_UNREADABLE')
+  })
+
+  it('decodes an upload once, and makes the narrower widths from the widest', async () => {
+    const photo = await ordinaryPhoto()
+    toBuffer.mockClear()
+    const { files } = await processImage(photo, 'cover')
+    expect(decodesOf(photo)).toBe(1)
+    expect(toBuffer).toHaveBeenCalledTimes(1 + files.length)
+  })
+
+  it('counts the scans of a JPEG from its markers', async () => {
+    const picture = plain(300, 200)
+    expect(jpegScans(await picture.clone().jpeg().toBuffer())).toBe(1)
+    // libjpeg's progression for colour: 10 scans.
+    expect(jpegScans(await picture.clone().jpeg({ progressive: true }).toBuffer())).toBe(10)
+    expect(jpegScans(progressiveJpeg(64))).toBe(1 + 63 * 14)
+  })
+
+  it('refuses, before decoding, what would cost far more than its pixels say with IMAGE_TOO_COMPLEX', async () => {
+    const cases = {
+      // About 140 KB and 400 KB, under 40 million pixels: 883 and 2647 passes over the picture.
+      progressiveGreyJpeg: progressiveJpeg(6320),
+      progressiveColourJpeg: progressiveJpeg(6320, { components: 3 }),
+      // About 360 KB, decoded whole: 240 MB of pixels.
+      interlaced16BitPng: await interlaced16BitPng(6320),
+      // About 1 KB, decoded whole.
+      avif: await flatAvif(4000),
+    }
+    for (const [name, bytes] of Object.entries(cases)) {
+      expect(bytes.byteLength).toBeLessThan(appConfig.images.maxBytes)
+      toBuffer.mockClear()
+      expect([name, await refusal(bytes)]).toEqual([name, 'IMAGE_TOO_COMPLEX'])
+      expect(toBuffer).not.toHaveBeenCalled() // the header alone was read
+    }
+  })
+
+  it('accepts the same kinds within their bounds', async () => {
+    const { maxJpegScans, maxWholePixels } = appConfig.images
+    const wholeSide = Math.floor(Math.sqrt(maxWholePixels))
+    // A DC scan, then one scan per band.
+    expect(await refusal(progressiveJpeg(6320, { bands: maxJpegScans, bits: 1 }))).toBe('IMAGE_TOO_COMPLEX')
+    expect(await refusal(progressiveJpeg(6320, { bands: maxJpegScans - 1, bits: 1 }))).toBe('accepted')
+    expect(await refusal(await interlaced16BitPng(wholeSide + 1))).toBe('IMAGE_TOO_COMPLEX')
+    expect(await refusal(await interlaced16BitPng(wholeSide))).toBe('accepted')
+    expect(await refusal(await flatAvif(wholeSide))).toBe('accepted')
+  })
+
+  it('works on one picture at a time and refuses with IMAGE_BUSY when too many wait', async () => {
+    const photo = await ordinaryPhoto()
+    const { jobs, waiting } = appConfig.images
+    const results = await Promise.all(Array.from({ length: jobs + waiting + 2 }, () => refusal(photo)))
+    expect(results.filter((result) => result === 'accepted')).toHaveLength(jobs + waiting)
+    expect(results.filter((result) => result === 'IMAGE_BUSY')).toHaveLength(2)
   })
 })

@@ -1,8 +1,8 @@
 /**
- * Uploaded pictures, made safe to serve: the type is decided from the bytes alone, size and
- * pixel count are checked before anything is decoded, and each picture is re-encoded to WebP at
- * fixed widths, turned upright and cropped to its kind's aspect, with all metadata (EXIF, GPS,
- * ICC, XMP) dropped.
+ * Uploaded pictures, made safe to serve: the type is decided from the bytes alone; size, pixel
+ * count and what decoding will cost are checked before anything is decoded; and each picture is
+ * re-encoded to WebP at fixed widths, turned upright and cropped to its kind's aspect, with all
+ * metadata (EXIF, GPS, ICC, XMP) dropped. A process works on a few pictures at a time.
  */
 import '@tanstack/react-start/server-only'
 import { createHash } from 'node:crypto'
@@ -11,10 +11,20 @@ import sharp, { type Metadata } from 'sharp'
 import { appConfig } from '@/app.config'
 import type { ImageKind } from '~/lib/images'
 
-const { maxBytes, maxPixels } = appConfig.images
+import { createSlots } from './slots'
+
+const { maxBytes, maxPixels, maxWholePixels, maxJpegScans, timeoutSeconds } = appConfig.images
 
 export type ImageError =
-  'IMAGE_TOO_LARGE' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UNREADABLE'
+  | 'IMAGE_TOO_LARGE'
+  | 'IMAGE_TYPE_NOT_ALLOWED'
+  | 'IMAGE_TOO_MANY_PIXELS'
+  | 'IMAGE_TOO_COMPLEX'
+  | 'IMAGE_UNREADABLE'
+  | 'IMAGE_BUSY'
+
+// Every upload is a new picture: libvips' cache of recent operations would only hold memory.
+sharp.cache(false)
 
 export class ImageRejected extends Error {
   override name = 'ImageRejected'
@@ -64,6 +74,47 @@ function confirms(type: Accepted, metadata: Metadata) {
   return metadata.format === type
 }
 
+const isMarker = (bytes: Uint8Array, at: number) =>
+  bytes[at] === 0xff && bytes[at + 1] !== 0x00 && !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7)
+
+/**
+ * How many scans a JPEG has, counted from its markers: the segments are skipped by their length,
+ * and each scan's coded data runs to the next marker (0xFF followed by neither a stuffed 0x00 nor
+ * a restart marker).
+ */
+export function jpegScans(bytes: Uint8Array): number {
+  let scans = 0
+  let at = 2
+  while (at + 3 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!
+    if (marker === 0xff)
+      at += 1 // a fill byte before a marker
+    else if (marker === 0xd9)
+      break // the end of the image
+    else {
+      at += 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!)
+      if (marker === 0xda) {
+        scans++
+        while (at + 1 < bytes.length && !isMarker(bytes, at)) at++
+      }
+    }
+  }
+  return scans
+}
+
+/**
+ * Refuses a picture that would cost far more to decode than its pixel count says: an AVIF or an
+ * interlaced PNG is decoded whole rather than a few lines at a time, and a progressive JPEG is
+ * read once per scan.
+ */
+function checkCost(type: Accepted, metadata: Metadata, bytes: Uint8Array) {
+  const decodedWhole = type === 'avif' || (type === 'png' && metadata.isProgressive)
+  if (decodedWhole && metadata.width * metadata.height > maxWholePixels)
+    throw new ImageRejected('IMAGE_TOO_COMPLEX')
+  if (type === 'jpeg' && metadata.isProgressive && jpegScans(bytes) > maxJpegScans)
+    throw new ImageRejected('IMAGE_TOO_COMPLEX')
+}
+
 /** Refuses what is not an accepted picture within the limits; reads headers only. */
 async function check(bytes: Uint8Array): Promise<Metadata> {
   if (bytes.byteLength > maxBytes) throw new ImageRejected('IMAGE_TOO_LARGE')
@@ -78,6 +129,7 @@ async function check(bytes: Uint8Array): Promise<Metadata> {
   }
   if (!confirms(type, metadata)) throw new ImageRejected('IMAGE_TYPE_NOT_ALLOWED')
   if (metadata.width * metadata.height > maxPixels) throw new ImageRejected('IMAGE_TOO_MANY_PIXELS')
+  checkCost(type, metadata, bytes)
   return metadata
 }
 
@@ -96,33 +148,64 @@ function outputSize(
   return { width: outWidth, height: Math.max(1, Math.round((outWidth * down) / across)) }
 }
 
+/** The pictures being processed in this process, and those waiting their turn. */
+const jobs = createSlots(appConfig.images.jobs)
+
 /**
  * Checks an uploaded picture and makes the files to store: one WebP for each width of the kind,
  * every width always present (keys stay predictable); a source smaller than a width gives that
- * width's file at the source's own size. Throws ImageRejected with the reason otherwise.
+ * width's file at the source's own size. Waits for one of the process's image slots (refused with
+ * IMAGE_BUSY when too many already wait), and throws ImageRejected with the reason otherwise.
  */
-export async function processImage(bytes: Uint8Array, kind: ImageKind): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Uint8Array,
+  kind: ImageKind,
+  signal?: AbortSignal,
+): Promise<ProcessedImage> {
+  if (jobs.waiting >= appConfig.images.waiting) throw new ImageRejected('IMAGE_BUSY')
+  await jobs.enter(signal)
+  try {
+    return await encode(bytes, kind)
+  } finally {
+    jobs.leave()
+  }
+}
+
+async function encode(bytes: Uint8Array, kind: ImageKind): Promise<ProcessedImage> {
   const metadata = await check(bytes)
   const { aspect, widths } = appConfig.images.kinds[kind]
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16)
-  // Turned upright by its EXIF orientation first. sharp writes no metadata unless asked to
-  // (withMetadata, keepExif...), so the outputs carry none.
-  const source = sharp(bytes, { limitInputPixels: maxPixels }).rotate()
+  const timeout = { seconds: timeoutSeconds }
   try {
-    const files = await Promise.all(
-      widths.map(async (width) => {
-        const size = outputSize(width, aspect, metadata.autoOrient)
-        const body = await source
-          .clone()
-          .resize(size.width, size.height, { fit: 'cover' })
-          .webp({ quality: webpQuality })
-          .toBuffer()
-        return { width, body, contentType: 'image/webp' as const }
-      }),
-    )
+    // The source is decoded once, turned upright by its EXIF orientation and shrunk to the widest
+    // output, in 8-bit sRGB; the narrower files are made from those pixels. sharp writes no
+    // metadata unless asked to (withMetadata, keepExif...), so the outputs carry none.
+    const widest = outputSize(Math.max(...widths), aspect, metadata.autoOrient)
+    const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels })
+      .timeout(timeout)
+      .rotate()
+      .resize(widest.width, widest.height, { fit: 'cover' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } }
+    const files: ProcessedImage['files'] = []
+    // One width after another: a picture holds one of the thread pool's threads at a time, and
+    // the others stay free for reading files (`/media`).
+    for (const width of widths) {
+      const size = outputSize(width, aspect, info)
+      const body = await sharp(data, pixels)
+        .timeout(timeout)
+        .resize(size.width, size.height, { fit: 'cover' })
+        .webp({ quality: webpQuality })
+        .toBuffer()
+      files.push({ width, body, contentType: 'image/webp' })
+    }
     return { hash, files }
-  } catch {
-    // A header that reads but pixels that do not (a truncated or corrupt file).
-    throw new ImageRejected('IMAGE_UNREADABLE')
+  } catch (error) {
+    // Processing that ran out of time, or a header that reads but pixels that do not (a
+    // truncated or corrupt file).
+    const timedOut = error instanceof Error && error.message.startsWith('timeout')
+    throw new ImageRejected(timedOut ? 'IMAGE_TOO_COMPLEX' : 'IMAGE_UNREADABLE')
   }
 }

@@ -17,6 +17,7 @@ import '@tanstack/react-start/server-only'
 import { availableParallelism } from 'node:os'
 
 import { serverEnv } from './env'
+import { createSlots } from './slots'
 
 /** What a request middleware's `next()` gives back: at least the answer. */
 type Rendered = { response: Response }
@@ -35,41 +36,13 @@ export type RenderQueue = {
 }
 
 export function createRenderQueue(slots: number): RenderQueue {
-  let running = 0
-  /** Who waits for a slot, first come first: each takes the slot it is handed. */
-  const waiting: Array<() => void> = []
-
-  const enter = (signal: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      signal.throwIfAborted()
-      if (running < slots) {
-        running++
-        return resolve()
-      }
-      const start = () => {
-        signal.removeEventListener('abort', leave)
-        running++
-        resolve()
-      }
-      const leave = () => {
-        waiting.splice(waiting.indexOf(start), 1)
-        reject(signal.reason)
-      }
-      waiting.push(start)
-      signal.addEventListener('abort', leave, { once: true })
-    })
-
-  const leaveSlot = () => {
-    running--
-    waiting.shift()?.()
-  }
-
+  const queue = createSlots(slots)
   return {
     async admit(signal, render) {
-      await enter(signal)
+      await queue.enter(signal)
       let released = false
       const release = () => {
-        if (!released) leaveSlot()
+        if (!released) queue.leave()
         released = true
       }
       try {
@@ -81,10 +54,10 @@ export function createRenderQueue(slots: number): RenderQueue {
       }
     },
     get running() {
-      return running
+      return queue.running
     },
     get waiting() {
-      return waiting.length
+      return queue.waiting
     },
   }
 }

@@ -7,10 +7,12 @@ import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 import { HttpError } from '~/lib/http-error'
 import { imageKey, type StoredImage } from '~/lib/images'
 import { limits } from '~/lib/limits'
+import { db } from '~/server/database'
 import { serverEnv } from '~/server/env'
-import { ImageRejected, processImage } from '~/server/images'
+import { type ImageError, ImageRejected, processImage } from '~/server/images'
 import { describeError, logger } from '~/server/logger'
 import { bytesWithin } from '~/server/request-body'
+import { databaseRequestLimiter, type RequestLimiter, redisRequestLimiter } from '~/server/request-limits'
 import { authorize } from '~/server/session'
 import { storage } from '~/server/storage'
 import { removeStoredFiles } from '~/server/storage/remove'
@@ -32,7 +34,34 @@ type SetImage = (id: string, hash: string | null) => Promise<string | null>
 /** An owner's id as Folio makes them (UUIDs, better-auth's ids): anything else names no owner. */
 const ownerIdPattern = new RegExp(`^[A-Za-z0-9_-]{1,${limits.id}}$`)
 
-const refuse = (status: number, code: string) => Response.json({ code }, { status })
+const refuse = (status: number, code: string, headers?: HeadersInit) =>
+  Response.json({ code }, { status, headers })
+
+let limiter: RequestLimiter | undefined
+
+/**
+ * Counts an upload for its sender and for its address: UPLOADS_PER_HOUR each. Refused, it answers
+ * 429 with the seconds until the next one is allowed.
+ */
+async function countUpload(userId: string, ip: string | undefined): Promise<Response | undefined> {
+  const env = serverEnv()
+  if (!env.RATE_LIMIT_ENABLED) return undefined
+  limiter ??= env.REDIS_URL ? redisRequestLimiter(env.REDIS_URL) : databaseRequestLimiter(await db())
+  const limit = { max: env.UPLOADS_PER_HOUR, windowSeconds: 3600 }
+  for (const key of [`upload:user:${userId}`, ...(ip ? [`upload:ip:${ip}`] : [])]) {
+    const verdict = await limiter(key, limit)
+    if (!verdict.allowed)
+      return refuse(429, 'TOO_MANY_REQUESTS', { 'Retry-After': String(verdict.retryAfterSeconds) })
+  }
+  return undefined
+}
+
+/** A refused picture's answer: too large 413, busy 503 (try again shortly), otherwise 400. */
+function refuseImage(code: ImageError) {
+  if (code === 'IMAGE_TOO_LARGE') return refuse(413, code)
+  if (code === 'IMAGE_BUSY') return refuse(503, code, { 'Retry-After': '5' })
+  return refuse(400, code)
+}
 
 /** Every width's file of an image, as stored. */
 function keysOf(image: StoredImage, target: UploadTarget) {
@@ -44,7 +73,12 @@ function keysOf(image: StoredImage, target: UploadTarget) {
  * and then records it, removing the files it replaced; DELETE records none and removes the
  * files. The caller needs the target's right; a failure leaves the previous image in place.
  */
-export async function handleUpload(request: Request, target: string, id: string): Promise<Response> {
+export async function handleUpload(
+  request: Request,
+  target: string,
+  id: string,
+  ip: string | undefined,
+): Promise<Response> {
   if (!isUploadTarget(target) || !ownerIdPattern.test(id)) return refuse(404, 'NOT_FOUND')
   try {
     if (serverEnv().DEMO_MODE) throw new HttpError(403, DEMO_MODE_CODE)
@@ -61,10 +95,11 @@ export async function handleUpload(request: Request, target: string, id: string)
       if (previous) await removeStoredFiles(keysOf({ owner, hash: previous }, target))
       return Response.json({ hash: null })
     }
+    const refused = await countUpload(session.user.id, ip)
+    if (refused) return refused
     const body = await bytesWithin(request, appConfig.images.maxBytes)
-    if (body === 'too large')
-      return Response.json({ code: 'IMAGE_TOO_LARGE' }, { status: 413, headers: { Connection: 'close' } })
-    const image = await processImage(body, uploadTargets[target].kind)
+    if (body === 'too large') return refuse(413, 'IMAGE_TOO_LARGE', { Connection: 'close' })
+    const image = await processImage(body, uploadTargets[target].kind, request.signal)
     const stored = { owner, hash: image.hash }
     await Promise.all(
       image.files.map((file) => storage().put(imageKey(stored, file.width), file.body, file.contentType)),
@@ -83,8 +118,9 @@ export async function handleUpload(request: Request, target: string, id: string)
     return Response.json({ hash: image.hash })
   } catch (error) {
     if (error instanceof HttpError) return refuse(error.status, error.code)
-    if (error instanceof ImageRejected)
-      return refuse(error.code === 'IMAGE_TOO_LARGE' ? 413 : 400, error.code)
+    if (error instanceof ImageRejected) return refuseImage(error.code)
+    // A sender who left while its picture waited for a slot is no server error.
+    if (request.signal.aborted) throw error
     logger.error('Upload failed', { target, error: describeError(error) })
     return refuse(500, 'UNKNOWN_ERROR')
   }
