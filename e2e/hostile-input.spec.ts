@@ -116,7 +116,6 @@ const validFields: Record<string, unknown> = {
   // The e-mailed code on /delete-user; the session's on /revoke-session.
   token: '123456',
   name: 'Hostile Input',
-  image: '/hostile.png',
   callbackURL: '/app',
   errorCallbackURL: '/login/error',
   newUserCallbackURL: '/app',

@@ -46,7 +46,7 @@ test.afterAll(async () => {
   await provider?.stop()
 })
 
-type Claims = { sub: string; email: string; email_verified: boolean; name: string }
+type Claims = { sub: string; email: string; email_verified: boolean; name: string; picture: string }
 let claims: Claims | undefined
 
 /** The identity the provider returns on its next sign-in. */
@@ -56,6 +56,8 @@ function nextIdentity(identity: { email: string; name: string; emailVerified: bo
     email: identity.email,
     email_verified: identity.emailVerified,
     name: identity.name,
+    // A picture on another site, which Folio must never store or show.
+    picture: 'https://evil.example/avatar.png',
   }
 }
 
@@ -65,13 +67,18 @@ async function continueWithProvider(page: Page, base: string) {
   await page.getByRole('button', { name: 'Continue with Test ID' }).click()
 }
 
-test('a new account signs up through the provider and goes through onboarding', async ({ page }) => {
+test('a new account signs up through the provider, without its picture, and goes through onboarding', async ({
+  page,
+}) => {
   nextIdentity({ email: uniqueEmail('oidc'), name: 'Katherine Johnson', emailVerified: true })
   await continueWithProvider(page, app.url)
   await expect(page).toHaveURL(/\/onboarding/)
   await page.getByLabel('What is your name?').fill('Katherine Johnson')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Welcome, Katherine Johnson' })).toBeVisible()
+  // The provider's picture was dropped.
+  const session = await page.request.get(`${app.url}/api/auth/get-session`)
+  expect(((await session.json()) as { user: { image: string | null } }).user.image).toBeNull()
 })
 
 test('a name the provider vouches for is kept as it comes and shown as text, to the admin too', async ({

@@ -9,10 +9,11 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { cookieFrom } from '~/test/cookies'
+import { codeOf } from '~/test/mailbox'
 import { uploadUrl } from '~/features/uploads/targets'
 
 import { callAuthRoute, seededCookie, signInOverHttp } from './support/auth-api'
-import { signUpThroughUi, uniqueEmail, waitForHydration } from './support/fixtures'
+import { latestMail, signUpThroughUi, uniqueEmail, waitForHydration, waitForMail } from './support/fixtures'
 import { harness } from './support/harness-config'
 import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
@@ -337,6 +338,90 @@ test.describe('profile pictures', () => {
     ).toBe(200)
     expect(await storedPictures(me.user.id)).toEqual([])
     await admin.close()
+  })
+
+  /** Sends (PUT) or removes (DELETE) a person's picture with their cookie, as their page would. */
+  const changePicture = (
+    person: { id: string; cookie: string },
+    method: 'PUT' | 'DELETE',
+    body?: Uint8Array<ArrayBuffer>,
+  ) =>
+    fetch(`${harness.baseUrl}${uploadUrl('user-picture', person.id)}`, {
+      method,
+      headers: { cookie: person.cookie, origin: harness.baseUrl, 'sec-fetch-site': 'same-origin' },
+      body,
+    })
+
+  const square = (colour: string) =>
+    sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+
+  test('every way a picture changes leaves exactly its files: sent, sent again, refused through better-auth, removed, and gone with the account however it is deleted', async () => {
+    const admin = seededCookie('admin')
+    const person = await signInOverHttp(uniqueEmail('pictured'))
+    const imageOf = async () => {
+      const answer = await callAuthRoute('/get-session', { method: 'GET', cookie: person.cookie })
+      return ((await answer.json()) as { user: { image: string | null } }).user.image
+    }
+
+    expect((await changePicture(person, 'PUT', await square('#c48'))).status).toBe(200)
+    const first = await storedPictures(person.id)
+    expect(first).toHaveLength(3)
+    const firstImage = await imageOf()
+    // The same picture again: the same files, none lost and none added.
+    expect((await changePicture(person, 'PUT', await square('#c48'))).status).toBe(200)
+    expect(await storedPictures(person.id)).toEqual(first)
+    expect(await imageOf()).toBe(firstImage)
+    // Another: only its files stay.
+    expect((await changePicture(person, 'PUT', await square('#48c'))).status).toBe(200)
+    const current = await storedPictures(person.id)
+    expect(current).toHaveLength(3)
+    expect(current.filter((name) => first.includes(name))).toEqual([])
+    const image = await imageOf()
+
+    // better-auth's endpoints take no picture, from the person or an administrator: the row and
+    // the files stay as they were.
+    const outside = 'https://evil.example/x.png'
+    for (const [route, body, cookie] of [
+      ['/update-user', { image: outside }, person.cookie],
+      ['/update-user', { image: null }, person.cookie],
+      ['/admin/update-user', { userId: person.id, data: { image: outside } }, admin],
+    ] as const) {
+      const answer = await callAuthRoute(route, { body, cookie })
+      const { field } = (await answer.json()) as { field?: string }
+      expect({ route, body, status: answer.status, field }).toEqual({
+        route,
+        body,
+        status: 400,
+        field: 'image',
+      })
+    }
+    expect(await imageOf()).toBe(image)
+    expect(await storedPictures(person.id)).toEqual(current)
+
+    // Removed: no file left.
+    expect((await changePicture(person, 'DELETE')).status).toBe(200)
+    expect(await storedPictures(person.id)).toEqual([])
+    expect(await imageOf()).toBeNull()
+
+    // Sent again, then the person deletes their account with the code e-mailed to them.
+    expect((await changePicture(person, 'PUT', await square('#8c4'))).status).toBe(200)
+    expect(await storedPictures(person.id)).toHaveLength(3)
+    const before = await latestMail(person.email)
+    expect((await callAuthRoute('/delete-user', { body: {}, cookie: person.cookie })).status).toBe(200)
+    const token = codeOf(await waitForMail(person.email, before))
+    expect((await callAuthRoute('/delete-user', { body: { token }, cookie: person.cookie })).status).toBe(200)
+    expect(await storedPictures(person.id)).toEqual([])
+
+    // An administrator removes another person through better-auth's admin endpoint.
+    const other = await signInOverHttp(uniqueEmail('removed'))
+    expect((await changePicture(other, 'PUT', await square('#444'))).status).toBe(200)
+    expect(await storedPictures(other.id)).toHaveLength(3)
+    expect(
+      (await callAuthRoute('/admin/remove-user', { body: { userId: other.id }, cookie: admin })).status,
+    ).toBe(200)
+    expect(await storedPictures(other.id)).toEqual([])
   })
 
   test('only the person changes their picture: not someone else, not an administrator impersonating them', async ({

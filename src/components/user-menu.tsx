@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { roleLabel } from '~/features/user/role-label'
 import { cn } from '~/lib/cn'
+import { imageSources, userPicture } from '~/lib/images'
 
 import { BuildInfo } from './build-info'
 import { ThemeSwitch } from './theme-switch'
@@ -15,16 +16,18 @@ const itemClass =
 
 /**
  * A person's picture on a disc, or their initial (the name's, else the e-mail's) where they have
- * none. Decorative: their name is always said beside it.
+ * none. Only a picture Folio stored for them is shown, so no page loads an image from elsewhere.
+ * Decorative: their name is always said beside it.
  */
 export function Avatar({
   user,
   className,
 }: {
-  user: { name: string; email: string; image?: string | null }
+  user: { id: string; name: string; email: string; image?: string | null }
   className?: string
 }) {
   const initial = displayName(user).charAt(0).toUpperCase()
+  const picture = userPicture(user)
   return (
     <span
       aria-hidden="true"
@@ -34,8 +37,13 @@ export function Avatar({
       )}
     >
       {initial || '?'}
-      {user.image && (
-        <img src={user.image} alt="" className="absolute inset-0 size-full object-cover" decoding="async" />
+      {picture && (
+        <img
+          src={imageSources(picture, 'avatar').src}
+          alt=""
+          className="absolute inset-0 size-full object-cover"
+          decoding="async"
+        />
       )}
     </span>
   )
@@ -53,7 +61,7 @@ export function UserMenu({
   extra,
   placement = 'header',
 }: {
-  user: { name: string; email: string; image?: string | null; role?: string | null }
+  user: { id: string; name: string; email: string; image?: string | null; role?: string | null }
   /** A round button at the top of the page, or a row with the name and role at a sidebar's foot. */
   placement?: 'header' | 'sidebar'
   accountTo: '/app/account' | '/manager/account'

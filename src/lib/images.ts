@@ -16,6 +16,18 @@ export const imageKey = ({ owner, hash }: StoredImage, width: number) => `${owne
 /** Where the browser fetches a stored file (served by `routes/media/$.ts`). */
 export const mediaUrl = (key: string) => `/media/${key}`
 
+/**
+ * A person's picture as their `image` records it: a file Folio stored for them under `user/<id>`,
+ * at any width. Anything else (an address elsewhere, another person's file) is no picture.
+ */
+export function userPicture(user: { id: string; image?: string | null }): StoredImage | null {
+  const owner = `user/${user.id}`
+  const folder = mediaUrl(`${owner}/`)
+  if (!user.image?.startsWith(folder)) return null
+  const hash = /^([0-9a-f]{16})-\d+\.webp$/.exec(user.image.slice(folder.length))?.[1]
+  return hash ? { owner, hash } : null
+}
+
 /** An `<img>`'s `src` and `srcSet` for every width of its kind; the browser picks by `sizes`. */
 export function imageSources(image: StoredImage, kind: ImageKind) {
   const { widths } = appConfig.images.kinds[kind]

@@ -131,6 +131,13 @@ const nameRequestUser = createAuthMiddleware(async (ctx) => {
     setRequestUser(found.user.id, (found.session as { impersonatedBy?: string | null }).impersonatedBy)
 })
 
+/**
+ * A person's picture is only ever one they uploaded, which the upload route records itself: any
+ * `image` better-auth would write (a social provider's picture at sign-up, say) is dropped.
+ */
+const withoutImage = <User extends { image?: string | null }>(user: User) =>
+  Promise.resolve({ data: { ...user, image: undefined } })
+
 export function createAuth(db: Db, env: ServerEnv) {
   const codeRule = { window: env.RATE_LIMIT_WINDOW_SECONDS, max: env.RATE_LIMIT_CODE_MAX }
   const codeLimits = { perHour: env.CODE_LIMIT_PER_HOUR, cooldownSeconds: env.CODE_RESEND_SECONDS }
@@ -158,8 +165,12 @@ export function createAuth(db: Db, env: ServerEnv) {
     },
     databaseHooks: {
       ...lifetime.databaseHooks,
-      // A person's uploaded picture goes with them, whether they or an administrator deleted them.
-      user: { delete: { after: (deleted) => removeStoredFolder(`user/${deleted.id}/`) } },
+      user: {
+        create: { before: withoutImage },
+        update: { before: withoutImage },
+        // A person's uploaded picture goes with them, whether they or an administrator deleted them.
+        delete: { after: (deleted) => removeStoredFolder(`user/${deleted.id}/`) },
+      },
     },
     account: {
       // A social account joins a user with the same e-mail only if the provider has verified the

@@ -9,6 +9,7 @@ import { type ImageChoice, ImageField } from '~/components/ui/image-field'
 import type { CurrentSession } from '~/features/auth/auth.functions'
 import { sessionQuery } from '~/features/auth/guards'
 import { useImageChange } from '~/features/uploads/use-image-change'
+import { userPicture } from '~/lib/images'
 import { useAction } from '~/lib/use-action'
 
 /**
@@ -37,7 +38,7 @@ export function MyPicture({ user, impersonating }: { user: CurrentSession['user'
         label={t('account.picture.label')}
         frameClassName="size-20 rounded-full"
         current={<Avatar user={user} className="size-full text-2xl" />}
-        hasCurrent={Boolean(user.image)}
+        hasCurrent={userPicture(user) !== null}
         value={choice}
         onChange={setChoice}
         progress={change.progress}

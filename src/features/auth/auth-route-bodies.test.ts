@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
 
+import { setUserPicture } from '~/features/user/user.server'
 import { limits } from '~/lib/limits'
 import { auth, createAuth } from '~/server/auth'
 import { handleAuthRequest } from '~/server/auth-handler'
@@ -9,6 +11,8 @@ import { schema } from '~/server/db'
 import { parseEnv } from '~/server/env'
 import { callAuth, requestCode, signedIn, uniqueEmail } from '~/test/auth-helpers'
 import { type Mailbox, startMailbox } from '~/test/mailbox'
+
+import { authRouteBodies } from './auth-route-bodies'
 
 let mailbox: Mailbox
 
@@ -30,14 +34,10 @@ async function refusal(answer: Response) {
 }
 
 describe("the bodies of better-auth's endpoints are checked before it reads them", () => {
-  it("takes a picture's address on /update-user: a path or http(s) URL of at most 2,048 characters", async () => {
-    const visitor = await signedIn(mailbox)
-    const as = { headers: { cookie: visitor.cookie } }
-    const image = (value: unknown) => callAuth('/update-user', { image: value }, as)
-    expect((await image('/pictures/me.png')).status).toBe(200)
+  it('takes an address to return to as a path on this site or an http(s) URL of at most 2,048 characters', async () => {
     const longest = `https://example.com/${'a'.repeat(limits.url - 'https://example.com/'.length)}`
-    expect((await image(longest)).status).toBe(200)
-    expect((await userOf(visitor.email))?.image).toBe(longest)
+    for (const callbackURL of ['/app', longest])
+      expect(z.safeParse(authRouteBodies['/sign-out'], { callbackURL }).success).toBe(true)
     for (const value of [
       '/a\u0000b',
       `${longest}a`,
@@ -48,11 +48,10 @@ describe("the bodies of better-auth's endpoints are checked before it reads them
       42,
       { url: '/x' },
     ])
-      expect({ value, answer: await refusal(await image(value)) }).toEqual({
+      expect({ value, answer: await refusal(await callAuth('/sign-out', { callbackURL: value })) }).toEqual({
         value,
-        answer: { status: 400, code: 'VALIDATION_ERROR', field: 'image' },
+        answer: { status: 400, code: 'VALIDATION_ERROR', field: 'callbackURL' },
       })
-    expect((await userOf(visitor.email))?.image).toBe(longest)
   })
 
   it('refuses a field better-auth would read that Folio does not take, and a body that is no object', async () => {
@@ -150,5 +149,58 @@ describe("names given through better-auth's own endpoints follow the forms' rule
       (await callAuth('/admin/update-user', { userId: row?.id, data: { name: hostile } }, as)).status,
     ).toBe(400)
     expect(await nameOf(target.email)).toBe(before)
+  })
+})
+
+describe("a person's picture is only one they uploaded", () => {
+  const outside = 'https://evil.example/x.png'
+  const imageRefused = { status: 400, code: 'VALIDATION_ERROR', field: 'image' }
+
+  it('refuses `image` on every endpoint that would take it, and leaves the row as it was', async () => {
+    const person = await signedIn(mailbox)
+    const admin = await signedIn(mailbox, { role: 'admin' })
+    const { id, name } = (await userOf(person.email))!
+    // Their own upload, recorded as the upload route does.
+    await setUserPicture(id, '0123456789abcdef')
+    const picture = (await userOf(person.email))?.image
+    const asPerson = { headers: { cookie: person.cookie } }
+    const asAdmin = { headers: { cookie: admin.cookie } }
+    for (const image of [outside, '/pictures/me.png', picture, null]) {
+      for (const body of [{ image }, { name: 'Pictured', image }])
+        expect(await refusal(await callAuth('/update-user', body, asPerson))).toEqual(imageRefused)
+      expect(
+        await refusal(await callAuth('/admin/update-user', { userId: id, data: { image } }, asAdmin)),
+      ).toEqual(imageRefused)
+    }
+    const email = uniqueEmail('pictured')
+    expect(
+      await refusal(
+        await callAuth(
+          '/admin/create-user',
+          { email, name: 'Pictured', role: 'user', image: outside },
+          asAdmin,
+        ),
+      ),
+    ).toEqual(imageRefused)
+    // A first sign-in is a sign-up.
+    const otp = await requestCode(mailbox, email)
+    expect(await refusal(await callAuth('/sign-in/email-otp', { email, otp, image: outside }))).toEqual(
+      imageRefused,
+    )
+    expect(await userOf(email)).toBeUndefined()
+    expect(await userOf(person.email)).toMatchObject({ name, image: picture })
+  })
+
+  it("drops any picture better-auth itself would store, such as a social provider's at sign-up", async () => {
+    const context = await (await auth()).$context
+    const email = uniqueEmail('social')
+    // As a sign-up through GitHub records the profile's picture.
+    const { user: created } = await context.internalAdapter.createOAuthUser(
+      { email, name: 'Social', emailVerified: true, image: outside },
+      { providerId: 'github', accountId: crypto.randomUUID() },
+    )
+    expect((await userOf(email))?.image).toBeNull()
+    await context.internalAdapter.updateUser(created.id, { name: 'Renamed', image: outside })
+    expect(await userOf(email)).toMatchObject({ name: 'Renamed', image: null })
   })
 })

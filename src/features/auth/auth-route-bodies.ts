@@ -114,7 +114,8 @@ type BodyRoute = {
 /**
  * The body schema of each /api/auth route, with a bound on every field, because better-auth's own
  * schemas bound no text. A body that fails answers 400 before better-auth sees it, and unlisted
- * fields are refused unless a provider or browser adds them.
+ * fields are refused unless a provider or browser adds them. No route takes a person's `image`:
+ * a picture is set only by uploading it (`/api/uploads/user-picture/<id>`).
  */
 export const authRouteBodies = {
   '/email-otp/send-verification-otp': z.strictObject({
@@ -124,9 +125,8 @@ export const authRouteBodies = {
   '/sign-in/email-otp': z.strictObject({
     email: zSentEmail,
     otp: zSentCode,
-    // A first sign-in may name the new account and give its picture.
+    // A first sign-in may name the new account.
     name: z.optional(zSentName),
-    image: z.optional(zUrl),
   }),
   '/sign-in/social': z.strictObject({ ...socialFlow, newUserCallbackURL: z.optional(zUrl) }),
   // A provider that answers with a form post may add fields of its own.
@@ -152,7 +152,7 @@ export const authRouteBodies = {
     permission: z.optional(zPermissions),
     permissions: z.optional(zPermissions),
   }),
-  '/update-user': z.strictObject({ name: z.optional(zSentName), image: z.optional(z.nullable(zUrl)) }),
+  '/update-user': z.strictObject({ name: z.optional(zSentName) }),
   '/update-session': z.strictObject({}),
   '/email-otp/request-email-change': z.strictObject({ newEmail: zSentEmail, otp: z.optional(zSentCode) }),
   '/email-otp/change-email': z.strictObject({ newEmail: zSentEmail, otp: zSentCode }),
@@ -179,7 +179,6 @@ export const authRouteBodies = {
       name: z.optional(zSentName),
       email: z.optional(zSentEmail),
       emailVerified: z.optional(z.boolean()),
-      image: z.optional(z.nullable(zUrl)),
       role: z.optional(zRoles),
       banned: z.optional(z.boolean()),
       banReason: z.optional(z.nullable(zText(limits.banReason))),

@@ -108,7 +108,7 @@ export function PageDashboard() {
                     params={{ id: signIn.userId }}
                     className="flex items-center gap-3 rounded-md p-2 hover:bg-muted"
                   >
-                    <Avatar user={signIn} />
+                    <Avatar user={{ ...signIn, id: signIn.userId }} />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span dir="auto" className="truncate font-medium">
                         {displayName(signIn)}

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { appConfig, type Role } from '@/app.config'
 import { roleNames } from '~/features/auth/permissions'
 import { HttpError } from '~/lib/http-error'
-import { imageKey, mediaUrl } from '~/lib/images'
+import { imageKey, mediaUrl, userPicture } from '~/lib/images'
 import { callAuthApi } from '~/server/auth-errors'
 import { db } from '~/server/database'
 import { type Db, schema, type Tx } from '~/server/db'
@@ -113,8 +113,7 @@ const PICTURE_WIDTH = 128
 
 /**
  * Records a person's uploaded picture as their `image` (its address at one width), or none, and
- * returns the content hash of the uploaded picture it replaced (none for a picture from elsewhere,
- * such as a social sign-in's).
+ * returns the content hash of the uploaded picture it replaced (none if it held no picture of theirs).
  */
 export async function setUserPicture(id: string, hash: string | null): Promise<string | null> {
   const owner = `user/${id}`
@@ -123,8 +122,7 @@ export async function setUserPicture(id: string, hash: string | null): Promise<s
     if (!current) throw new HttpError(404, 'USER_NOT_FOUND')
     const image = hash ? mediaUrl(imageKey({ owner, hash }, PICTURE_WIDTH)) : null
     await tx.update(user).set({ image }).where(eq(user.id, id))
-    const previous = current.image?.startsWith(mediaUrl(`${owner}/`)) ? current.image : ''
-    return /\/([0-9a-f]{16})-\d+\.webp$/.exec(previous)?.[1] ?? null
+    return userPicture({ id, image: current.image })?.hash ?? null
   })
 }
 
