@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { isolate } from '~/lib/interpolation'
 import { codeOf } from '~/test/mailbox'
 
 import {
@@ -102,7 +103,7 @@ test.describe('the account page', () => {
     // A reload keeps the step: the address waiting for its code is in the URL.
     await page.reload()
     const step = await expectModalKind(page, 'Change your e-mail', isPhone)
-    await expect(step.getByText(`We sent a code to ${newEmail}`)).toBeVisible()
+    await expect(step.getByText(`We sent a code to ${isolate(newEmail)}`)).toBeVisible()
 
     const code = codeOf(mail)
     await step.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')

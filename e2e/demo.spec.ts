@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { serverFunctions } from '~/features/auth/function-registry'
 import { type UploadTarget, uploadTargets, uploadUrl } from '~/features/uploads/targets'
+import { isolate } from '~/lib/interpolation'
 import { codeOf } from '~/test/mailbox'
 
 import { startAppServer } from './support/app-server'
@@ -89,7 +90,7 @@ test('a refused action opens the Demo mode dialog: a drawer on a phone', async (
   // Type after hydration, so the field's handler receives it.
   await expect(page.getByRole('button', { name: 'Create book' })).toBeEnabled()
   await page.getByRole('combobox', { name: 'Genre' }).fill('Demo Genre')
-  await page.getByRole('option', { name: 'Create "Demo Genre"' }).click()
+  await page.getByRole('option', { name: `Create "${isolate('Demo Genre')}"` }).click()
   await expect(demo).toBeVisible()
   await expect(page.getByText('This is a read-only demo, this action is disabled.')).toHaveCount(1)
   await demo.getByRole('button', { name: 'Close' }).click()

@@ -1,10 +1,12 @@
 /** Languages, right to left, and themes without a flash. */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 
 import { appConfig, type Language, languages } from '@/app.config'
+import { isolate } from '~/lib/interpolation'
 import { codeOf } from '~/test/mailbox'
 
+import { callAuthRoute, seededCookie } from './support/auth-api'
 import { uniqueEmail, waitForHydration, waitForMail } from './support/fixtures'
 import { harness } from './support/harness-config'
 import { storageStateOf } from './support/roles'
@@ -387,5 +389,75 @@ test.describe('right to left on a phone', () => {
     const box = await sheet.boundingBox()
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(389)
     expect(box?.x ?? 0).toBeGreaterThan(0)
+  })
+})
+
+/** Where, from the left, the first and last characters of `typed` show inside the element. */
+const edgesOf = (element: Locator, typed: string) =>
+  element.evaluate((root, text) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const start = node.textContent?.indexOf(text) ?? -1
+      if (start < 0) continue
+      const left = (index: number) => {
+        const range = document.createRange()
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        return range.getBoundingClientRect().left
+      }
+      return { first: left(start), last: left(start + text.length - 1) }
+    }
+    throw new Error(`${text} is not in the element`)
+  }, typed)
+
+/** Checks that the element says `text` with `typed` isolated in it, shown left to right as typed. */
+async function expectIsolated(element: Locator, text: string, typed: string) {
+  await expect(element).toHaveText(text.replace(/{{\w+}}/, isolate(typed)))
+  const { first, last } = await edgesOf(element, typed)
+  expect(first, `${typed} shown in the order it was typed`).toBeLessThan(last)
+}
+
+test.describe('typed text inside Arabic sentences', () => {
+  test.use({ storageState: storageStateOf('admin') })
+
+  test('keeps the order it was typed in, even when it starts and ends with neutral characters', async ({
+    page,
+  }) => {
+    const book = texts('ar', 'book')
+    const user = texts('ar', 'user')
+    const stamp = crypto.randomUUID().slice(0, 8)
+    const title = '(1984)!'
+    const genres = await resultOf<{ id: string }[]>(
+      await callServerFn(page.request, 'genre--getGenres', 'GET', { searchTerm: '' }),
+    )
+    const created = await callServerFn(page.request, 'book--postBook', 'POST', {
+      title,
+      author: `Ada Whitfield ${stamp}`,
+      genreId: genres[0]?.id,
+    })
+    expect(created.status()).toBe(200)
+    const { id: bookId } = await resultOf<{ id: string }>(created)
+
+    await page.goto(`/manager/books/${bookId}/update?lng=ar`)
+    await expectIsolated(page.getByRole('heading', { level: 1 }), book.form?.updateTitle ?? '', title)
+    await page.goto(`/manager/books/${bookId}?lng=ar`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: book.delete?.action, exact: true }).click()
+    await expectIsolated(page.getByRole('dialog').getByText(title), book.delete?.description ?? '', title)
+    await callServerFn(page.request, 'book--removeBook', 'POST', { id: bookId })
+
+    const name = '(Dune) 2!'
+    const response = await callAuthRoute('/admin/create-user', {
+      cookie: seededCookie('admin'),
+      body: { email: uniqueEmail('typed-name'), name, role: 'user' },
+    })
+    expect(response.status).toBe(200)
+    const { user: person } = (await response.json()) as { user: { id: string } }
+    await page.goto(`/manager/users/${person.id}/update?lng=ar`)
+    await expectIsolated(page.getByRole('heading', { level: 1 }), user.form?.updateTitle ?? '', name)
+    await page.goto(`/manager/users/${person.id}?lng=ar`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: user.ban?.action, exact: true }).click()
+    await expectIsolated(page.getByRole('dialog').getByRole('heading'), user.ban?.title ?? '', name)
   })
 })

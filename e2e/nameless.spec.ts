@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { isolate } from '~/lib/interpolation'
+
 import { signInOverHttp } from './support/auth-api'
 import { uniqueEmail } from './support/fixtures'
 import { storageStateOf } from './support/roles'
@@ -23,10 +25,10 @@ test('a user without a name yet is shown by their e-mail wherever a name would b
   await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible()
   await expect(page).toHaveTitle(`${email} · Folio`)
   await page.getByRole('button', { name: 'Ban' }).click()
-  await expect(page.getByRole('dialog', { name: `Ban ${email}` })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: `Ban ${isolate(email)}` })).toBeVisible()
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   await page.getByRole('link', { name: 'Edit' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: `Edit ${email}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${isolate(email)}` })).toBeVisible()
   await expect(page).toHaveTitle(`${email} · Folio`)
 })

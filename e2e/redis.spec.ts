@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test'
 
+import { isolate } from '~/lib/interpolation'
 import { codeOf } from '~/test/mailbox'
 import { redisReachable, testRedisUrl } from '~/test/redis'
 
@@ -31,7 +32,7 @@ test('onboarding and a new name show at once, though Redis keeps a copy of the s
   await page.getByLabel('What is your name?').fill('Kept In Redis')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(`${server.url}/app`)
-  await expect(page.getByRole('heading', { name: 'Welcome, Kept In Redis' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Welcome, ${isolate('Kept In Redis')}` })).toBeVisible()
 
   await page.goto(`${server.url}/app/account?state=change-name`)
   await page.getByRole('dialog', { name: 'Update your name' }).getByLabel('Name').fill('Renamed In Redis')

@@ -9,6 +9,7 @@ import postgres from 'postgres'
 import sharp from 'sharp'
 
 import { uploadUrl } from '~/features/uploads/targets'
+import { isolate } from '~/lib/interpolation'
 import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 import { codeOf } from '~/test/mailbox'
 
@@ -51,16 +52,20 @@ test.describe('where I am signed in', () => {
     const sessions = sessionsOf(page)
     await expect(sessions.getByRole('listitem')).toHaveCount(3)
     await expect(sessions.getByText('This session')).toHaveCount(1)
-    await expect(sessions.getByText(/^Chrome on /)).toHaveCount(3)
+    // How the page names a device: the browser and the system, each isolated (as a regular expression).
+    const device = `${isolate('Chrome')} on ${isolate('\\w+')}`
+    await expect(sessions.getByText(new RegExp(`^${device}$`))).toHaveCount(3)
     await expect(sessions.getByText('IP address').first()).toBeVisible()
     await expect(sessions.getByText('Last active').first()).toBeVisible()
 
     // One other device, confirmed first.
-    const signOutOne = sessions.getByRole('button', { name: /^Sign out Chrome on / })
+    const signOutOne = sessions.getByRole('button', { name: new RegExp(`^Sign out ${isolate(device)} `) })
     await expect(signOutOne).toHaveCount(2)
     await signOutOne.first().click()
     const confirm = page.getByRole('dialog', { name: 'Sign out this device?' })
-    await expect(confirm).toContainText(/^.*Chrome on \w+ will be signed out at its next request\./)
+    await expect(confirm).toContainText(
+      new RegExp(`${isolate(device)} will be signed out at its next request\\.`),
+    )
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(sessions.getByRole('listitem')).toHaveCount(3)
     await signOutOne.first().click()
@@ -210,7 +215,7 @@ test.describe('passkeys', () => {
     await expect(page).toHaveURL(/\/app\/account$/)
     await expect(sessionsOf(page).getByText('This session')).toBeVisible()
 
-    await passkeys.getByRole('button', { name: 'Delete the passkey Test laptop' }).click()
+    await passkeys.getByRole('button', { name: `Delete the passkey ${isolate('Test laptop')}` }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete this passkey?' })
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Passkey deleted')).toBeVisible()

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { isolate } from '~/lib/interpolation'
+
 import {
   clickTwiceAtOnce,
   requestsTo,
@@ -16,7 +18,7 @@ test.describe('sign-in core', () => {
   test('a new visitor signs up with a code, is onboarded and lands on /app', async ({ page }) => {
     await signUpThroughUi(page, { name: 'Grace Hopper' })
     await expect(page).toHaveURL(/\/app$/)
-    await expect(page.getByRole('heading', { name: 'Welcome, Grace Hopper' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Welcome, ${isolate('Grace Hopper')}` })).toBeVisible()
   })
 
   test('a signed-out visit to /app goes to login and comes back after sign-in', async ({ page }) => {

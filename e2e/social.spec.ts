@@ -5,6 +5,7 @@
 import { chromium, expect, type Page, test } from '@playwright/test'
 import { Events, OAuth2Server } from 'oauth2-mock-server'
 
+import { isolate } from '~/lib/interpolation'
 import { chromiumFlags, chromiumPath } from '~/test/chromium'
 
 import { startAppServer } from './support/app-server'
@@ -64,7 +65,7 @@ function nextIdentity(identity: { email: string; name: string; emailVerified: bo
 async function continueWithProvider(page: Page, base: string) {
   await page.goto(`${base}/login`)
   await expect(page.getByRole('separator')).toHaveText('OR')
-  await page.getByRole('button', { name: 'Continue with Test ID' }).click()
+  await page.getByRole('button', { name: `Continue with ${isolate('Test ID')}` }).click()
 }
 
 test('a new account signs up through the provider, without its picture, and goes through onboarding', async ({
@@ -75,7 +76,7 @@ test('a new account signs up through the provider, without its picture, and goes
   await expect(page).toHaveURL(/\/onboarding/)
   await page.getByLabel('What is your name?').fill('Katherine Johnson')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('heading', { name: 'Welcome, Katherine Johnson' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Welcome, ${isolate('Katherine Johnson')}` })).toBeVisible()
   // The provider's picture was dropped.
   const session = await page.request.get(`${app.url}/api/auth/get-session`)
   expect(((await session.json()) as { user: { image: string | null } }).user.image).toBeNull()
@@ -106,8 +107,8 @@ test('a name the provider vouches for is kept as it comes and shown as text, to 
   await expectShownAsText(admin, admin.url(), [name])
   admin.once('dialog', (dialog) => void dialog.accept())
   await admin.getByRole('button', { name: 'Impersonate' }).click()
-  await expect(admin.getByText(`You are impersonating ${name}`)).toBeVisible()
-  await expectShownAsText(admin, admin.url(), [`You are impersonating ${name}`])
+  await expect(admin.getByText(`You are impersonating ${isolate(name)}`)).toBeVisible()
+  await expectShownAsText(admin, admin.url(), [`You are impersonating ${isolate(name)}`])
   await context.close()
 })
 
@@ -125,7 +126,7 @@ test('an existing e-mail vouched for by the provider joins that account', async 
   nextIdentity({ email: 'user@example.com', name: 'Someone Else', emailVerified: true })
   await continueWithProvider(page, app.url)
   await expect(page).toHaveURL(/\/app$/)
-  await expect(page.getByRole('heading', { name: 'Welcome, User' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Welcome, ${isolate('User')}` })).toBeVisible()
 })
 
 test('an existing e-mail the provider does not vouch for is not joined', async ({ page }) => {
@@ -165,14 +166,14 @@ test('back from the provider without signing in, the buttons work again', async 
     await waitForHydration(page)
     await offered
     await page.evaluate(() => ((window as { left?: boolean }).left = true))
-    await page.getByRole('button', { name: 'Continue with Test ID' }).click()
+    await page.getByRole('button', { name: `Continue with ${isolate('Test ID')}` }).click()
     await expect(page.getByRole('heading', { name: 'Sign in to Test ID' })).toBeVisible()
     // A page the cache brings back fires no load event.
     await page.goBack({ waitUntil: 'commit' })
     await expect(page).toHaveURL(`${app.url}/login`)
     // Restored from the cache, the page still marks itself as left.
     expect(await page.evaluate(() => (window as { left?: boolean }).left)).toBe(true)
-    await expect(page.getByRole('button', { name: 'Continue with Test ID' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: `Continue with ${isolate('Test ID')}` })).toBeEnabled()
   } finally {
     await browser.close()
   }

@@ -8,9 +8,10 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { uploadUrl } from '~/features/uploads/targets'
+import { isolate } from '~/lib/interpolation'
 import { cookieFrom } from '~/test/cookies'
 import { codeOf } from '~/test/mailbox'
-import { uploadUrl } from '~/features/uploads/targets'
 
 import { callAuthRoute, seededCookie, signInOverHttp } from './support/auth-api'
 import { latestMail, signUpThroughUi, uniqueEmail, waitForHydration, waitForMail } from './support/fixtures'
@@ -65,7 +66,7 @@ const putPicture = (page: Page, userId: string, data: Buffer) =>
     headers: { origin: harness.baseUrl, 'sec-fetch-site': 'same-origin' },
   })
 
-const cover = (page: Page, title: string) => page.getByRole('img', { name: `Cover of ${title}` })
+const cover = (page: Page, title: string) => page.getByRole('img', { name: `Cover of ${isolate(title)}` })
 
 test.describe('book covers, as an admin', () => {
   test.use({ storageState: storageStateOf('admin') })
@@ -85,7 +86,7 @@ test.describe('book covers, as an admin', () => {
     await (
       await chooser
     ).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps('#a33') })
-    await expect(field.getByText('photo.jpg, shown as it will be saved.')).toBeVisible()
+    await expect(field.getByText(`${isolate('photo.jpg')}, shown as it will be saved.`)).toBeVisible()
     await expect(field.locator('img[src^="data:image/jpeg"]')).toBeVisible()
     expect(await storedFiles(book.id)).toEqual([])
 
@@ -144,7 +145,7 @@ test.describe('book covers, as an admin', () => {
       return data
     }, dropped)
     await page.getByTestId('image-drop').dispatchEvent('drop', { dataTransfer: transfer })
-    await expect(field.getByText('blue.png, shown as it will be saved.')).toBeVisible()
+    await expect(field.getByText(`${isolate('blue.png')}, shown as it will be saved.`)).toBeVisible()
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText('Book updated')).toBeVisible()
     const second = await storedFiles(book.id)
@@ -277,7 +278,7 @@ test.describe('profile pictures', () => {
     await field
       .locator('input[type=file]')
       .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps('#c84') })
-    await expect(field.getByText('me.jpg, shown as it will be saved.')).toBeVisible()
+    await expect(field.getByText(`${isolate('me.jpg')}, shown as it will be saved.`)).toBeVisible()
     await page.getByRole('button', { name: 'Save picture' }).click()
     await expect(page.getByText('Picture saved')).toBeVisible()
     const first = await storedPictures(me.user.id)

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { isolate } from '~/lib/interpolation'
+
 import {
   callsTo,
   clickTwiceAtOnce,
@@ -54,7 +56,7 @@ test.describe("the manager's users, as an admin", () => {
 
     // Found by e-mail, opened, renamed.
     await page.goto(`/manager/users?searchTerm=${tag}`)
-    await expect(page.getByText(`1 result for "${tag}"`)).toBeVisible()
+    await expect(page.getByText(`1 result for "${isolate(tag)}"`)).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`\\?searchTerm=${tag}$`))
     await page.getByRole('link', { name: new RegExp(email) }).click()
     await page.getByRole('link', { name: 'Edit' }).click()
@@ -65,7 +67,7 @@ test.describe("the manager's users, as an admin", () => {
 
     // Banned with a reason, then the ban lifted.
     await page.getByRole('button', { name: 'Ban', exact: true }).click()
-    const ban = page.getByRole('dialog', { name: `Ban Renamed ${tag}` })
+    const ban = page.getByRole('dialog', { name: `Ban ${isolate(`Renamed ${tag}`)}` })
     await ban.getByRole('button', { name: 'Ban', exact: true }).click()
     await expect(ban.getByText('A reason is required')).toBeVisible()
     await ban.getByLabel('Reason').fill('Spam')
@@ -88,7 +90,9 @@ test.describe("the manager's users, as an admin", () => {
     await clickTwiceAtOnce(page.getByRole('button', { name: 'Impersonate' }))
     await expect(page).toHaveURL(/\/(app|onboarding)/)
     expect(impersonations).toHaveLength(1)
-    const banner = page.getByRole('status').filter({ hasText: `You are impersonating Renamed ${tag}` })
+    const banner = page
+      .getByRole('status')
+      .filter({ hasText: `You are impersonating ${isolate(`Renamed ${tag}`)}` })
     await expect(banner).toBeVisible()
     // Stopping cuts no request short and does not reload; the user's page stays as it was until the
     // manager shows.
@@ -226,7 +230,7 @@ test.describe("the manager's users, as an admin", () => {
     const sessions = page.getByRole('region', { name: 'Sessions' })
     await expect(sessions.getByRole('listitem')).toHaveCount(1)
     // The device is shown in plain words; the full user agent is available on request.
-    const device = sessions.getByText('Chrome on Linux', { exact: true })
+    const device = sessions.getByText(`${isolate('Chrome')} on ${isolate('Linux')}`, { exact: true })
     await expect(device).toBeVisible()
     await expect(sessions.getByText(userAgent)).toBeHidden()
     await device.click()
@@ -236,7 +240,9 @@ test.describe("the manager's users, as an admin", () => {
     // The button names the session it ends, and ends it once however fast it is pressed again.
     const revokes = callsTo(page, 'user--revokeSession')
     await clickTwiceAtOnce(
-      sessions.getByRole('button', { name: `Revoke the session ${await token.textContent()}` }),
+      sessions.getByRole('button', {
+        name: `Revoke the session ${isolate((await token.textContent()) ?? '')}`,
+      }),
     )
     await expect(page.getByText('Session revoked')).toBeVisible()
     await expect(sessions.getByText('No active sessions')).toBeVisible()

@@ -12,6 +12,8 @@ import { initReactI18next } from 'react-i18next'
 
 import { appConfig, type Language, languages } from '@/app.config'
 
+import { valueFormatter } from './interpolation'
+
 const { i18n: config } = appConfig
 
 export function isLanguage(value: unknown): value is Language {
@@ -185,7 +187,7 @@ export function i18nFor(lng: Language, bundle: ResourceBundle): i18n {
  */
 export function createI18n(lng: Language, resources: Resource): i18n {
   const instance = i18next.createInstance()
-  instance.use(initReactI18next)
+  instance.use(initReactI18next).use(valueFormatter)
   if (typeof window !== 'undefined') instance.use(LazyLanguageDetector).use(LazyHttpBackend)
   void instance.init({
     lng,
@@ -197,7 +199,8 @@ export function createI18n(lng: Language, resources: Resource): i18n {
     supportedLngs: [...languages],
     ns: [...config.namespaces],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    // React escapes; every value goes through `valueFormatter`, which isolates typed text.
+    interpolation: { escapeValue: false, alwaysFormat: true },
     react: { useSuspense: false },
     detection: {
       order: [...config.detectionOrder],
