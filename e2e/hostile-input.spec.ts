@@ -5,20 +5,29 @@
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import fc from 'fast-check'
+import { readdirSync } from 'node:fs'
 import postgres from 'postgres'
 import { z } from 'zod/mini'
 
 import { appConfig } from '@/app.config'
 import { type AuthBodyRoute, authRouteBodies } from '~/features/auth/auth-route-bodies'
 import { type AuthRoute, authRoutes } from '~/features/auth/auth-routes'
-import { serverFunctions } from '~/features/auth/function-registry'
+import { type ServerFunctionId, serverFunctions } from '~/features/auth/function-registry'
 import { type UploadTarget, uploadTargets, uploadUrl } from '~/features/uploads/targets'
 import { limits } from '~/lib/limits'
 import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 
 import { startAppServer } from './support/app-server'
 import { callAuthRoute, signInOverHttp } from './support/auth-api'
-import { hostileRawBody, hostileString, hostileValue, oversizedBody } from './support/hostile'
+import {
+  hostileRawBody,
+  hostileString,
+  hostileValue,
+  idWithNul,
+  invalidIdsInAddresses,
+  oversizedBody,
+  unknownServerFunctions,
+} from './support/hostile'
 import { callServerFn, serverFnPostHeaders } from './support/server-fn'
 
 let server: Awaited<ReturnType<typeof startAppServer>>
@@ -245,6 +254,35 @@ function bodiesWithOneBadField(shape: Record<string, z.core.$ZodType>) {
   })
 }
 
+/** Every page whose address holds an id, with `id` in its place. */
+const detailPages = (id: string) =>
+  readdirSync('src/routes', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.includes('$id') && file.endsWith('.tsx'))
+    .map((file) => `/${file}`.replace(/(\/index)?\.tsx$/, '').replace('$id', id))
+
+const validBook = { title: 'Hostile', author: 'Hostile', genreId: 'hostile-id' }
+
+/**
+ * For each server function that takes an id: the function, the id's field, and an input that is
+ * valid but for that field, which holds `id`.
+ */
+const inputsWithId = (id: string): Array<[ServerFunctionId, string, unknown]> => [
+  ['book--getBookById', 'id', { id }],
+  ['book--putBook', 'id', { id, book: validBook }],
+  ['book--removeBook', 'id', { id }],
+  ['book--postBook', 'genreId', { ...validBook, genreId: id }],
+  ['user--getUserById', 'id', { id }],
+  ['user--getUserSessions', 'id', { id }],
+  ['user--putUser', 'id', { id, user: { name: 'Hostile', email: 'hostile@example.com', role: 'user' } }],
+  ['user--deleteUser', 'id', { id }],
+  ['user--postBan', 'id', { id, reason: 'Hostile' }],
+  ['user--deleteBan', 'id', { id }],
+  ['user--revokeSession', 'id', { id, sessionId: 'hostile-id' }],
+  ['user--revokeSession', 'sessionId', { id: 'hostile-id', sessionId: id }],
+  ['user--revokeSessions', 'id', { id }],
+  ['account--revokeMySession', 'sessionId', { sessionId: id }],
+]
+
 test.describe('hostile input', () => {
   test.slow()
 
@@ -398,5 +436,63 @@ test.describe('hostile input', () => {
           return answer
         })
     }
+  })
+
+  test('an unknown server function answers 404 with the security headers, by GET and POST', async () => {
+    // Cut to 100 characters, so the address stays within what the HTTP server reads.
+    const names = fc
+      .sample(hostileString, { numRuns: 25, seed: 1 })
+      .map((name) => name.slice(0, 100))
+      .filter(Boolean)
+    for (const name of [...unknownServerFunctions, ...names]) {
+      // A URL cannot carry a lone surrogate: those become '?'.
+      const segment = encodeURIComponent(name.replace(/[\uD800-\uDFFF]/g, '?'))
+      for (const [who, { request }] of Object.entries(callers))
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await callServerFn(request, segment, method, {}, server.url)
+          expect
+            .soft({
+              name,
+              who,
+              method,
+              status: response.status(),
+              sniff: response.headers()['x-content-type-options'],
+            })
+            .toEqual({ name, who, method, status: 404, sniff: 'nosniff' })
+        }
+    }
+  })
+
+  test('a page whose address holds an invalid id answers 400 or 404', async () => {
+    const { request } = callers.admin
+    expect(detailPages('x').length).toBeGreaterThan(3)
+    for (const id of invalidIdsInAddresses)
+      for (const path of detailPages(id)) {
+        const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 })
+        expect.soft({ path, status: [400, 404].includes(response.status()) }).toEqual({ path, status: true })
+      }
+  })
+
+  test('a server function given an id with a NUL byte answers 400 naming it', async () => {
+    const { request } = callers.admin
+    // The same inputs with a plain id pass validation, so the refusal is about the NUL byte.
+    for (const [id, field, input] of inputsWithId('hostile-id')) {
+      const response = await callServerFn(request, id, serverFunctions[id].method, input, server.url)
+      expect.soft({ id, field, status: response.status() }).not.toEqual({ id, field, status: 400 })
+    }
+    for (const [id, field, input] of inputsWithId(idWithNul))
+      await expectHarmless(`${id} with a NUL byte in ${field}`, async () => {
+        const answer = await fromPlaywright(
+          await callServerFn(request, id, serverFunctions[id].method, input, server.url),
+        )
+        const { status, body } = answer
+        expect.soft({ id, field, status, named: body.includes(`"${field}"`) }).toEqual({
+          id,
+          field,
+          status: 400,
+          named: true,
+        })
+        return answer
+      })
   })
 })

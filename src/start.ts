@@ -14,7 +14,7 @@ import { HttpError, httpErrorAdapter } from '~/lib/http-error'
 import { cachedPage, keepPage, pageCacheKey } from '~/server/page-cache'
 import { createNonce, securityHeaders } from '~/server/security-headers'
 import { carriesSignIn, signInCookieNames } from '~/server/session'
-import { payloadRefusal } from '~/server/server-fn-payload'
+import { payloadRefusal, unknownServerFunction } from '~/server/server-fn-payload'
 import { renderQueue, rendersPage } from '~/server/render-queue'
 import { wholePage } from '~/server/whole-page'
 
@@ -137,10 +137,15 @@ const csrfMiddleware = createCsrfMiddleware({
     (ctx.handlerType === 'serverFn' || new URL(ctx.request.url).pathname.startsWith('/api/')),
 })
 
-/** A server function's payload that is not JSON, not seroval or too large never reaches Start. */
+/**
+ * A server function that does not exist answers 404; a payload that is not JSON, not seroval or
+ * too large never reaches Start.
+ */
 const payloadMiddleware = createMiddleware({ type: 'request' }).server(
   async ({ request, handlerType, next }) =>
-    handlerType === 'serverFn' ? ((await payloadRefusal(request)) ?? next()) : next(),
+    handlerType === 'serverFn'
+      ? (unknownServerFunction(request) ?? (await payloadRefusal(request)) ?? next())
+      : next(),
 )
 
 /**

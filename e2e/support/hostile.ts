@@ -95,3 +95,12 @@ export const hostileRawBody = fc.oneof(
 
 /** Larger than any input Folio takes: five megabytes. */
 export const oversizedBody = JSON.stringify({ data: { title: 'x'.repeat(5 * 1024 * 1024) } })
+
+/** Server function names that do not exist: the prototype's among them, which a lookup in a plain object finds. */
+export const unknownServerFunctions = ['nope', 'constructor', '__proto__', 'toString', 'hasOwnProperty']
+
+/** Ids no row has, as written in a page's address: control characters, too long, not UTF-8. */
+export const invalidIdsInAddresses = ['%00', 'a%00b', '%0A', '%1B', '%7F', 'x'.repeat(65), '%FF', '%C0%80']
+
+/** An id with a NUL byte inside, which PostgreSQL refuses in text. */
+export const idWithNul = 'hostile\u0000id'

@@ -27,3 +27,9 @@ export const limits = {
 
 /** At most `max` characters, with a message such as 'At most 300 characters'. */
 export const maxChars = (max: number) => z.maxLength(max, { error: 'common:validation.tooLong' })
+
+/** No control character (NUL, line breaks, escapes): PostgreSQL refuses NUL in text. */
+export const noControlCharacters = z.regex(/^\P{Cc}*$/u)
+
+/** An id Folio or better-auth made, as a server function or route takes it. */
+export const zId = z.string().check(z.minLength(1), z.maxLength(limits.id), noControlCharacters)

@@ -242,7 +242,7 @@ export function createAuth(db: Db, env: ServerEnv) {
         roles: rolesPermissions,
         defaultRole: 'user',
         adminRoles: ['admin'],
-        impersonationSessionDuration: appConfig.auth.impersonationMinutes * 60,
+        impersonationSessionDuration: lifetime.impersonationSeconds,
       }),
       adminRules(),
       accountDeletionRules(db),
@@ -285,6 +285,7 @@ export function createAuth(db: Db, env: ServerEnv) {
             }),
           ]
         : []),
+      lifetime.plugin,
       // Must stay last: it writes better-auth's cookies on TanStack Start responses.
       tanstackStartCookies(),
     ],

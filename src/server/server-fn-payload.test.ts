@@ -1,7 +1,7 @@
 import { toJSONAsync } from 'seroval'
 import { describe, expect, it } from 'vitest'
 
-import { MAX_PAYLOAD_BYTES, payloadRefusal } from './server-fn-payload'
+import { MAX_PAYLOAD_BYTES, payloadRefusal, unknownServerFunction } from './server-fn-payload'
 
 const url = 'http://localhost:3000/api/fn/book--getBooks'
 const get = (payload: string) => new Request(`${url}?payload=${encodeURIComponent(payload)}`)
@@ -53,5 +53,28 @@ describe("a server function's payload, before Start reads it", () => {
       duplex: 'half',
     } as RequestInit)
     expect((await payloadRefusal(chunked))?.status).toBe(413)
+  })
+})
+
+describe("a server function's id, before Start looks it up", () => {
+  it('answers 404 NOT_FOUND to a function that does not exist, prototype names included', async () => {
+    for (const id of [
+      'nope',
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      '',
+      'book--getBooks%00',
+    ]) {
+      const answer = unknownServerFunction(new Request(`http://localhost:3000/api/fn/${id}`))
+      expect({ id, status: answer?.status }).toEqual({ id, status: 404 })
+      expect(await answer?.json()).toEqual({ code: 'NOT_FOUND' })
+    }
+  })
+
+  it('lets a function of the registry through', () => {
+    expect(unknownServerFunction(new Request(url))).toBeUndefined()
+    expect(unknownServerFunction(new Request(`${url}?payload=x`))).toBeUndefined()
   })
 })

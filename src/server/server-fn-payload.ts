@@ -1,17 +1,33 @@
 /**
- * Checks a server function's payload before TanStack Start reads it, because Start answers 500 to
- * a bad payload and reads bodies of any size. Here a bad payload gets 400, a large one 413, and a
- * non-JSON body 415.
+ * Checks a server function's request before TanStack Start reads it, because Start answers 500 to
+ * an unknown function or a bad payload and reads bodies of any size. Here an unknown function gets
+ * 404, a bad payload 400, a large one 413, and a non-JSON body 415.
  */
 import '@tanstack/react-start/server-only'
 import { fromJSON } from 'seroval'
+
+import { appConfig } from '@/app.config'
+import { serverFunctions } from '~/features/auth/function-registry'
 
 import { bodyWithin, tooLarge } from './request-body'
 
 /** Start's limit on a GET payload, also applied to POST bodies; Folio's inputs are far smaller. */
 export const MAX_PAYLOAD_BYTES = 1_000_000
 
-const refusal = (status: 400 | 415, code: string) => Response.json({ code }, { status })
+const refusal = (status: 400 | 404 | 415, code: string) => Response.json({ code }, { status })
+
+/**
+ * A 404 for a server function that does not exist, or undefined. Start looks the id up in a plain
+ * object, where `constructor` or `toString` would be found too; an id spelled with escapes counts
+ * as unknown.
+ */
+export function unknownServerFunction(request: Request): Response | undefined {
+  const { pathname } = new URL(request.url)
+  const prefix = `${appConfig.serverFnBase}/`
+  // The id as Start takes it: the path's next segment.
+  const id = pathname.startsWith(prefix) ? pathname.slice(prefix.length).split('/')[0] : undefined
+  return id !== undefined && Object.hasOwn(serverFunctions, id) ? undefined : refusal(404, 'NOT_FOUND')
+}
 
 /** The refusal for a payload Start should not see, or undefined. */
 export async function payloadRefusal(request: Request): Promise<Response | undefined> {

@@ -2,8 +2,11 @@
  * Session lifetimes, ending and changing sessions, a new token at every sign-in, and the cookie's
  * flags, through better-auth's HTTP handler. Runs with the database alone and with Redis.
  */
+import { eq } from 'drizzle-orm'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { appConfig } from '@/app.config'
 
 import { callAuth, cookieFrom, requestCode, signedIn, signInWithCode, uniqueEmail } from '~/test/auth-helpers'
 import { type Mailbox, startMailbox } from '~/test/mailbox'
@@ -11,6 +14,7 @@ import { testRedisUrl } from '~/test/redis'
 
 import { type Auth, createAuth } from './auth'
 import { db } from './database'
+import { schema } from './db'
 import { parseEnv } from './env'
 
 let mailbox: Mailbox
@@ -26,6 +30,15 @@ type Reading = { session: { token: string; createdAt: string; expiresAt: string 
 async function sessionOf(instance: Auth, cookie: string): Promise<Reading | null> {
   const response = await callAuth('/get-session', undefined, { instance, headers: { cookie } })
   return (await response.json()) as Reading | null
+}
+
+/** The Max-Age of the session cookie a response sets, or undefined when it sets none or a browser-session one. */
+function sessionCookieMaxAge(response: Response) {
+  const line = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('better-auth.session_token='))
+  const maxAge = /; Max-Age=(\d+)/i.exec(line ?? '')?.[1]
+  return maxAge === undefined ? undefined : Number(maxAge)
 }
 
 const instanceWith = async (env: Record<string, string>) =>
@@ -77,6 +90,50 @@ describe.each([
     // It ended at the maximum age, not from idling, because the previous request was moments ago.
     expect(Date.now() - createdAt).toBeGreaterThanOrEqual(maxAgeMs)
     expect(Date.now() - lastFound).toBeLessThan(idleMs)
+  })
+
+  it('an impersonation never outlives its hour, even asked without the cookie that stops refreshes', async () => {
+    const admin = await signedIn(mailbox, { role: 'admin', instance })
+    const member = await signedIn(mailbox, { instance })
+    const id = ((await sessionOf(instance, member.cookie)) as Reading & { user: { id: string } }).user.id
+    const started = await callAuth('/admin/impersonate-user', { userId: id }, as(admin.cookie))
+    expect(started.status).toBe(200)
+    // The session cookie alone, without better-auth's "don't remember" cookie beside it, asks for a
+    // refresh, which is always due for a session an hour long.
+    const sessionCookie = cookieFrom(started)
+      .split('; ')
+      .filter((pair) => pair.startsWith('better-auth.session_token='))
+      .join('')
+    const askedAt = Date.now()
+    const response = await callAuth('/get-session', undefined, as(sessionCookie))
+    const reading = (await response.json()) as Reading
+
+    const hourEnd = Date.parse(reading.session.createdAt) + appConfig.auth.impersonationMinutes * 60_000
+    const database = await db()
+    const [row] = await database
+      .select({ expiresAt: schema.session.expiresAt })
+      .from(schema.session)
+      .where(eq(schema.session.token, reading.session.token))
+    expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(hourEnd)
+    expect(Date.parse(reading.session.expiresAt)).toBeLessThanOrEqual(hourEnd)
+    // The cookie, if the answer sets it for a time, ends with the hour too.
+    expect(askedAt + (sessionCookieMaxAge(response) ?? 0) * 1000).toBeLessThanOrEqual(hourEnd)
+  })
+
+  it("an ordinary session's refresh still moves its expiry and its cookie forward", async () => {
+    // 3 s idle, so every request refreshes.
+    const idle = await instanceWith({ REDIS_URL, SESSION_IDLE_MINUTES: '0.05' })
+    const user = await signedIn(mailbox, { instance: idle })
+    const before = Date.parse((await sessionOf(idle, user.cookie))?.session.expiresAt ?? '')
+    await sleep(1000)
+    const response = await callAuth('/get-session', undefined, {
+      instance: idle,
+      headers: { cookie: user.cookie },
+    })
+    const after = Date.parse(((await response.json()) as Reading).session.expiresAt)
+    expect(after).toBeGreaterThan(before)
+    expect(sessionCookieMaxAge(response)).toBeGreaterThan(0)
+    expect(sessionCookieMaxAge(response)).toBeLessThanOrEqual(3)
   })
 
   it('gives a new token at every sign-in, even to a browser that still holds a live one', async () => {

@@ -2,16 +2,15 @@ import { z } from 'zod/mini'
 
 import { roles } from '@/app.config'
 import { zPasskeyName } from '~/features/account/schema'
-import { limits, maxChars } from '~/lib/limits'
+import { limits, maxChars, noControlCharacters, zId } from '~/lib/limits'
 
 import type { AuthRoute, authRoutes } from './auth-routes'
 import { statement } from './permissions'
 import { zCode, zEmail, zName } from './schema'
 
 /** Text of at most `max` characters, with no control characters (NUL, line breaks, escapes). */
-const zText = (max: number) => z.string().check(maxChars(max), z.regex(/^\P{Cc}*$/u))
+const zText = (max: number) => z.string().check(maxChars(max), noControlCharacters)
 
-const zId = zText(limits.id)
 const zProviderToken = zText(limits.providerToken)
 
 /** A path on this site or an http(s) URL; `//host` is refused because browsers read it as another site. */

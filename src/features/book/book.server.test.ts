@@ -254,6 +254,15 @@ describe('books', () => {
     expect(await refusal(deleteBook(id))).toMatchObject({ status: 404 })
   })
 
+  it('answers 400 INVALID_CURSOR to a forged cursor whose id holds a NUL byte', async () => {
+    const cursor = Buffer.from(JSON.stringify({ key: 'a', id: 'hostile\u0000id' })).toString('base64url')
+    expect(await refusal(listBooks({ searchTerm: '', cursor }))).toEqual({
+      status: 400,
+      code: 'INVALID_CURSOR',
+      field: undefined,
+    })
+  })
+
   it('refuses a genre that does not exist, on the genre field', async () => {
     expect(
       await refusal(

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-import { limits, maxChars } from '~/lib/limits'
+import { limits, maxChars, zId } from '~/lib/limits'
 
 /** Messages are translation keys, namespace included, so any form can show them. */
 export const zBookInput = z.object({
@@ -10,7 +10,10 @@ export const zBookInput = z.object({
   author: z
     .string()
     .check(z.trim(), z.minLength(1, { error: 'book:validation.authorRequired' }), maxChars(limits.author)),
-  genreId: z.string().check(z.trim(), z.minLength(1, { error: 'book:validation.genreRequired' })),
+  genreId: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { error: 'book:validation.genreRequired' })),
+    zId,
+  ),
   // An empty publisher is none.
   publisher: z.pipe(
     z.nullish(
@@ -25,7 +28,7 @@ export const zBookInput = z.object({
 export type BookInput = z.input<typeof zBookInput>
 export type BookValues = z.output<typeof zBookInput>
 
-export const zBookId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(limits.id)) })
+export const zBookId = z.object({ id: zId })
 
 export const zBookUpdate = z.extend(zBookId, { book: zBookInput })
 

@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { isRole } from '@/app.config'
 import { roleNames } from '~/features/auth/permissions'
 import { zEmail, zName } from '~/features/auth/schema'
-import { limits, maxChars } from '~/lib/limits'
+import { limits, maxChars, zId } from '~/lib/limits'
 
 /** Messages are translation keys, namespace included, so any form can show them. */
 export const zUserInput = z.object({
@@ -22,7 +22,7 @@ export const zUserInput = z.object({
 })
 export type UserInput = z.input<typeof zUserInput>
 
-export const zUserId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(limits.id)) })
+export const zUserId = z.object({ id: zId })
 
 export const zUserUpdate = z.extend(zUserId, { user: zUserInput })
 
@@ -51,5 +51,5 @@ export const zBanInput = z.extend(zUserId, {
 export type BanInput = z.input<typeof zBanInput>
 
 export const zSessionRef = z.extend(zUserId, {
-  sessionId: z.string().check(z.minLength(1), z.maxLength(limits.id)),
+  sessionId: zId,
 })

@@ -2,12 +2,13 @@ import '@tanstack/react-start/server-only'
 import { z } from 'zod'
 
 import { HttpError } from '~/lib/http-error'
+import { zId } from '~/lib/limits'
 
 /**
  * A keyset cursor holding the sort key and id of a page's last row, opaque to the browser. Paging
  * by (key, id) means equal keys never repeat or vanish between pages.
  */
-const zCursor = z.object({ key: z.string(), id: z.string() })
+const zCursor = z.object({ key: z.string(), id: zId })
 export type Cursor = z.infer<typeof zCursor>
 
 export function encodeCursor(cursor: Cursor) {
