@@ -99,6 +99,15 @@ describe('PORT=… pnpm dev', () => {
     expect((await signOut(url)).status).not.toBe(403)
   })
 
+  it('answers server functions by the names the development build gives them', async () => {
+    const functions = await (await fetch(`${url}/src/features/book/book.functions.ts`)).text()
+    const id = /createClientRpc\("([^"]+)"\)/.exec(functions)?.[1]
+    expect(id).toBeDefined()
+    // Signed out: refused by the function's own check, so it was found.
+    const answer = await fetch(`${url}/api/fn/${id}`, { headers: { 'x-tsr-serverFn': 'true' } })
+    expect(answer.status).toBe(401)
+  })
+
   it('keeps e-mails for the development mailbox, both parts, and prints their code', async () => {
     // Without SMTP the e-mail is not sent; it waits at /dev/mail.
     const deadline = Date.now() + 30_000

@@ -139,13 +139,15 @@ const csrfMiddleware = createCsrfMiddleware({
 
 /**
  * A server function that does not exist answers 404; a payload that is not JSON, not seroval or
- * too large never reaches Start.
+ * too large never reaches Start. The development server names functions by their file instead
+ * of by the registry's ids, so the names are checked in production only.
  */
 const payloadMiddleware = createMiddleware({ type: 'request' }).server(
-  async ({ request, handlerType, next }) =>
-    handlerType === 'serverFn'
-      ? (unknownServerFunction(request) ?? (await payloadRefusal(request)) ?? next())
-      : next(),
+  async ({ request, handlerType, next }) => {
+    if (handlerType !== 'serverFn') return next()
+    const unknown = serverEnv().NODE_ENV === 'production' ? unknownServerFunction(request) : undefined
+    return unknown ?? (await payloadRefusal(request)) ?? next()
+  },
 )
 
 /**
