@@ -283,6 +283,27 @@ const inputsWithId = (id: string): Array<[ServerFunctionId, string, unknown]> =>
   ['account--revokeMySession', 'sessionId', { sessionId: id }],
 ]
 
+/**
+ * For server functions that take text: the function, the field named when its text is refused,
+ * and an input carrying `text` there (the others valid, or naming nothing that exists).
+ */
+const inputsWithText = (text: string): Array<[ServerFunctionId, string, unknown]> => [
+  ['book--getBooks', 'searchTerm', { searchTerm: text }],
+  ['genre--getGenres', 'searchTerm', { searchTerm: text }],
+  ['user--getUsers', 'searchTerm', { searchTerm: text }],
+  ['book--postBook', 'title', { ...validBook, title: text }],
+  ['book--postBook', 'author', { ...validBook, author: text }],
+  ['book--putBook', 'book', { id: 'hostile-id', book: { ...validBook, title: text } }],
+  ['genre--postGenre', 'name', { name: text }],
+  [
+    'user--putUser',
+    'user',
+    { id: 'hostile-id', user: { name: text, email: 'hostile@example.com', role: 'user' } },
+  ],
+  ['user--postBan', 'reason', { id: 'hostile-id', reason: text }],
+  ['account--putName', 'name', { name: text }],
+]
+
 test.describe('hostile input', () => {
   test.slow()
 
@@ -473,14 +494,14 @@ test.describe('hostile input', () => {
       }
   })
 
-  test('a server function given an id with a NUL byte answers 400 naming it', async () => {
+  test('a server function given an id or a text with a NUL byte answers 400 naming it', async () => {
     const { request } = callers.admin
     // The same inputs with a plain id pass validation, so the refusal is about the NUL byte.
     for (const [id, field, input] of inputsWithId('hostile-id')) {
       const response = await callServerFn(request, id, serverFunctions[id].method, input, server.url)
       expect.soft({ id, field, status: response.status() }).not.toEqual({ id, field, status: 400 })
     }
-    for (const [id, field, input] of inputsWithId(idWithNul))
+    for (const [id, field, input] of [...inputsWithId(idWithNul), ...inputsWithText('hostile\u0000text')])
       await expectHarmless(`${id} with a NUL byte in ${field}`, async () => {
         const answer = await fromPlaywright(
           await callServerFn(request, id, serverFunctions[id].method, input, server.url),
