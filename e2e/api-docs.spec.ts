@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 
 import type { ApiReference } from '~/features/api-docs/api-reference'
 import { authRoutes } from '~/features/auth/auth-routes'
+import { isolate } from '~/lib/interpolation'
 
 import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
@@ -52,7 +53,7 @@ test.describe('API documentation, as an admin', () => {
       dependencies: Record<string, string>
     }
     await expect(
-      page.getByText(`Better Auth ${dependencies['better-auth']})`, { exact: false }),
+      page.getByText(`${isolate('Better Auth')} ${isolate(dependencies['better-auth']!)})`, { exact: false }),
     ).toBeVisible()
     await expect(page.getByText('1.1.0', { exact: false })).toHaveCount(0)
     for (const section of ['Default', 'Email-otp', 'Admin', 'Models'])
