@@ -720,6 +720,8 @@ describe('${n.words}', () => {
 
 export const e2eSpec = (n: EntityNames) => `import { expect, test } from '@playwright/test'
 
+import { isolate } from '~/lib/interpolation'
+
 import { waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
@@ -762,7 +764,7 @@ test.describe('${n.words} in the manager, as an admin', () => {
 
     await page.getByRole('button', { name: 'Delete' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete this ${n.word}?' })
-    await expect(dialog.getByText(\`“\${renamed}” will be deleted for good.\`)).toBeVisible()
+    await expect(dialog.getByText(\`“\${isolate(renamed)}” will be deleted for good.\`)).toBeVisible()
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await expect(page).toHaveURL(/\\/manager\\/${n.kebabs}$/)
     expect((await page.goto(detail))?.status()).toBe(404)
