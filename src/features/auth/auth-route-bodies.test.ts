@@ -202,5 +202,11 @@ describe("a person's picture is only one they uploaded", () => {
     expect((await userOf(email))?.image).toBeNull()
     await context.internalAdapter.updateUser(created.id, { name: 'Renamed', image: outside })
     expect(await userOf(email)).toMatchObject({ name: 'Renamed', image: null })
+    // A picture the person uploaded stays when better-auth changes something else.
+    await setUserPicture(created.id, '0123456789abcdef')
+    const uploaded = (await userOf(email))?.image
+    expect(uploaded).toMatch(/^\/media\/user\//)
+    await context.internalAdapter.updateUser(created.id, { name: 'Renamed again' })
+    expect(await userOf(email)).toMatchObject({ name: 'Renamed again', image: uploaded })
   })
 })
