@@ -16,11 +16,9 @@ function holdsNul(value: unknown): boolean {
  */
 export function validateInput<Schema extends z.core.$ZodType>(schema: Schema) {
   return (input: z.input<Schema>): z.output<Schema> => {
-    if (holdsNul(input)) {
-      const fields = typeof input === 'object' && input !== null ? Object.entries(input) : []
-      const field = fields.find(([key, item]) => key.includes('\0') || holdsNul(item))?.[0]
-      throw new HttpError(400, 'VALIDATION_ERROR', field)
-    }
+    const fields = typeof input === 'object' && input !== null ? Object.entries(input) : []
+    const withNul = fields.find(([key, item]) => key.includes('\0') || holdsNul(item))
+    if (withNul) throw new HttpError(400, 'VALIDATION_ERROR', withNul[0])
     const parsed = z.safeParse(schema, input)
     if (parsed.success) return parsed.data
     const field = parsed.error.issues[0]?.path[0]
