@@ -76,6 +76,23 @@ test.describe("the manager's catalogue in each language", () => {
     })
 })
 
+test.describe('the description search engines show under the title', () => {
+  for (const lng of ['en', 'fr'] as const)
+    test(`is in the page's language in the server's HTML (${lng})`, async ({ browser }) => {
+      // Without JavaScript, as a crawler reads the page.
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: { cookies: [], origins: [] },
+      })
+      const page = await context.newPage()
+      await page.goto(`/login?lng=${lng}`)
+      const description = page.locator('meta[name="description"]')
+      await expect(description).toHaveCount(1)
+      await expect(description).toHaveAttribute('content', texts(lng, 'common').meta?.description ?? '')
+      await context.close()
+    })
+})
+
 /** Holds the page's requests matching `pattern` until the returned function is called. */
 async function heldBack(page: Page, pattern: string) {
   let release = () => {}

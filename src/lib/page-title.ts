@@ -10,8 +10,11 @@ interface RootTitleData {
   auth: { signUpEnabled: boolean }
 }
 
-/** Looks up a key such as `book:list.title` in the texts the page was rendered with. */
-function translate({ lng, resources: bundle }: RootTitleData, key: string) {
+/**
+ * Looks up a key such as `book:list.title` in the texts the page was rendered with, for a route's
+ * `head`, which runs outside React and so without i18next's hooks.
+ */
+export function translate({ lng, resources: bundle }: RootTitleData, key: string) {
   const resources = bundleResources(bundle)
   const [ns = 'common', path = ''] = key.includes(':') ? key.split(':') : ['common', key]
   const found = path

@@ -13,22 +13,28 @@ import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
 import { ImpersonationBanner } from '~/features/user/impersonation-banner'
 import { directionOf, fontScaleOf, i18nFor, languageStored, useActiveLanguage } from '~/lib/i18n'
+import { translate } from '~/lib/page-title'
 import '~/styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: () => getRootData(),
   staleTime: Number.POSITIVE_INFINITY,
-  head: ({ loaderData }) => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: loaderData ? pageTitle(undefined, loaderData.env) : undefined },
-    ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'manifest', href: '/site.webmanifest' },
-    ],
-  }),
+  head: ({ loaderData }) => {
+    // What search engines show under the page's title.
+    const description = loaderData && translate(loaderData, 'meta.description')
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { title: loaderData ? pageTitle(undefined, loaderData.env) : undefined },
+        ...(description ? [{ name: 'description', content: description }] : []),
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'manifest', href: '/site.webmanifest' },
+      ],
+    }
+  },
   shellComponent: RootDocument,
   component: RootComponent,
   notFoundComponent: PageNotFound,
