@@ -24,6 +24,7 @@ export type LighthouseScores = {
   performance: number
   accessibility: number
   bestPractices: number
+  seo: number
   cls: number
   fcpMs: number
   lcpMs: number
@@ -59,7 +60,7 @@ export type LighthouseOptions = {
   onRun?: (page: string, run: number, result: LighthouseRun) => void
 }
 
-const categories = ['performance', 'accessibility', 'best-practices'] as const
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 export function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b)
@@ -85,6 +86,7 @@ function scoresOf(lhr: Result): LighthouseRun {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    seo: score('seo'),
     cls: metric('cumulative-layout-shift'),
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
@@ -101,6 +103,7 @@ function medianOf(runs: LighthouseRun[]): LighthouseScores {
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
+    seo: of('seo'),
     cls: of('cls'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
@@ -108,6 +111,18 @@ function medianOf(runs: LighthouseRun[]): LighthouseScores {
     siMs: of('siMs'),
     benchmarkIndex: of('benchmarkIndex'),
   }
+}
+
+/** A `Cookie` header's cookies, for a browser's jar (DevTools protocol or Playwright). */
+export function cookiesFromHeader(cookieHeader: string, url: string) {
+  return cookieHeader
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=')
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url, httpOnly: true }
+    })
 }
 
 /**
@@ -118,14 +133,7 @@ async function setCookies(port: number, url: string, cookieHeader: string) {
   const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
     webSocketDebuggerUrl: string
   }
-  const cookies = cookieHeader
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const at = pair.indexOf('=')
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url, httpOnly: true }
-    })
+  const cookies = cookiesFromHeader(cookieHeader, url)
   const socket = new WebSocket(version.webSocketDebuggerUrl)
   await new Promise((resolve, reject) => {
     socket.onopen = resolve
@@ -202,6 +210,7 @@ export function formatScores(path: string, scores: LighthouseScores): string {
     `performance ${scores.performance}`,
     `accessibility ${scores.accessibility}`,
     `best practices ${scores.bestPractices}`,
+    `SEO ${scores.seo}`,
     `CLS ${scores.cls.toFixed(3)}`,
     `FCP ${Math.round(scores.fcpMs)} ms`,
     `LCP ${Math.round(scores.lcpMs)} ms`,
@@ -211,21 +220,27 @@ export function formatScores(path: string, scores: LighthouseScores): string {
   ].join('  ')
 }
 
-async function main(args: string[]) {
+/** A standalone run's arguments, `<baseUrl> [path[=cookie] ...] [--name=value ...]`; /login by default. */
+export function standaloneArgs(args: string[]) {
   const options = new Map(
     args.filter((arg) => arg.startsWith('--')).map((arg) => arg.slice(2).split('=', 2) as [string, string]),
   )
   const [baseUrl, ...paths] = args.filter((arg) => !arg.startsWith('--'))
+  const pages = (paths.length ? paths : ['/login']).map((arg): LighthousePage => {
+    const at = arg.indexOf('=')
+    return at < 0 ? { path: arg } : { path: arg.slice(0, at), cookie: arg.slice(at + 1) }
+  })
+  return { baseUrl, pages, options }
+}
+
+async function main(args: string[]) {
+  const { baseUrl, pages, options } = standaloneArgs(args)
   if (!baseUrl) {
     console.error(
       'usage: tsx scripts/bench/lighthouse.ts <baseUrl> [path[=cookie] ...] [--runs=3] [--reports=dir]',
     )
     process.exit(2)
   }
-  const pages = (paths.length ? paths : ['/login']).map((arg) => {
-    const at = arg.indexOf('=')
-    return at < 0 ? { path: arg } : { path: arg.slice(0, at), cookie: arg.slice(at + 1) }
-  })
   const results = await runLighthouse({
     baseUrl,
     pages,

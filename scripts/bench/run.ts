@@ -413,14 +413,17 @@ function targets(results: Results) {
       met: costliest.ms <= PICTURE_MULTIPLE * ordinary.ms,
     })
   for (const { path, median } of results.lighthouse) {
-    const performance = path === '/login' ? 99 : 95
+    // /app/books keeps its earlier targets; /login and /manager/books are held higher.
+    const [performance, bestPractices] = path === '/app/books' ? [95, 95] : [98, 100]
+    const practices = bestPractices === 100 ? 'best practices 100' : `best practices ≥ ${bestPractices}`
     list.push({
-      target: `Lighthouse ${path} (mobile, median of 3): performance ≥ ${performance}, accessibility 100, best practices ≥ 95, CLS 0`,
-      measured: `${median.performance} / ${median.accessibility} / ${median.bestPractices} / CLS ${cls(median.cls)}`,
+      target: `Lighthouse ${path} (mobile, median of 3): performance ≥ ${performance}, accessibility 100, ${practices}, SEO 100, CLS 0`,
+      measured: `${median.performance} / ${median.accessibility} / ${median.bestPractices} / ${median.seo} / CLS ${cls(median.cls)}`,
       met:
         median.performance >= performance &&
         median.accessibility === 100 &&
-        median.bestPractices >= 95 &&
+        median.bestPractices >= bestPractices &&
+        median.seo === 100 &&
         cls(median.cls) === '0',
     })
   }
@@ -469,11 +472,11 @@ function report(results: Results) {
     ),
   ].join('\n')
   const scores = [
-    '| Page (median of 3) | Performance | Accessibility | Best practices | CLS | FCP ms | LCP ms | TBT ms | CPU index |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Page (median of 3) | Performance | Accessibility | Best practices | SEO | CLS | FCP ms | LCP ms | TBT ms | CPU index |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.lighthouse.map(
       ({ path, median: m }) =>
-        `| ${path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${cls(m.cls)} | ${Math.round(m.fcpMs)} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${Math.round(m.benchmarkIndex)} |`,
+        `| ${path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${cls(m.cls)} | ${Math.round(m.fcpMs)} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${Math.round(m.benchmarkIndex)} |`,
     ),
   ].join('\n')
   const pictureTable = [
