@@ -42,7 +42,14 @@ export const appConfig = {
     >,
     rtlLanguages: ['ar'] as ReadonlyArray<Language>,
     fontScale: { ar: 1.2 } as Partial<Record<Language, number>>,
-    namespaces: ['common', 'auth', 'book', 'user', 'errors'] as const,
+    /**
+     * Translation files in `locales/<language>/`. `common` and `errors` go with every page; a route
+     * names the others its pages show in `staticData.namespaces`, and only those travel with it.
+     * `errors-signed-in` holds the error texts only signed-in pages show; `errors:` keys fall back to it.
+     */
+    namespaces: ['common', 'errors', 'errors-signed-in', 'auth', 'account', 'areas', 'book', 'user'] as const,
+    /** The namespaces every page carries. */
+    pageNamespaces: ['common', 'errors'] as const,
     cookie: { name: 'i18next', minutes: 43_200, path: '/', sameSite: 'lax' },
     detectionOrder: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
     backend: { maxParallelReads: 10, maxRetries: 5, retryTimeoutMs: 350 },

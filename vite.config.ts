@@ -103,8 +103,6 @@ export default defineConfig({
                 /^\/(manager|app)(\/|$)/.test(routeId) ? [['loader', 'component']] : undefined,
             },
           },
-          // The stylesheet is inlined in the page so the first paint waits for no other request.
-          server: { build: { inlineCss: true } },
           serverFns: {
             base: appConfig.serverFnBase,
             // Readable ids such as `genre--getGenres` keep server-function URLs stable across builds.

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInThroughUi, uniqueEmail, waitForHydration } from './support/fixtures'
+import { adminPages, anonymousPages, userPages } from './support/pages'
 import { storageStateOf } from './support/roles'
 
 const variants = [
@@ -40,25 +41,6 @@ async function expectNoViolations(
     `${path} (${variant.name})`,
   ).toEqual([])
 }
-
-const anonymousPages = [
-  '/login/no-such-page',
-  '/login',
-  '/login/verify?email=someone%40example.com',
-  '/login/error?error=access_denied',
-  '/no-such-page',
-]
-const userPages = ['/app', '/app/books', '/app/account', '/apps', '/logout', '/app/no-such-page']
-const adminPages = [
-  '/manager/dashboard',
-  '/manager/books',
-  '/manager/books/new',
-  '/manager/users',
-  '/manager/users/new',
-  '/manager/account',
-  '/manager/api-docs',
-  '/manager/no-such-page',
-]
 
 test.describe('accessibility, signed out', () => {
   for (const variant of variants)

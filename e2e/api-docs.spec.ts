@@ -9,7 +9,7 @@ import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
 
 /** The viewer's code carries this key; no other page's scripts may. */
-const viewerMarker = 'apiDocs.statuses'
+const viewerMarker = 'areas:apiDocs.statuses'
 
 /**
  * Records the scripts a page requests and returns a function that fetches their source. It fetches

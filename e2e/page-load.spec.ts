@@ -1,8 +1,9 @@
 /**
- * Lighthouse's non-timing checks on the benchmarked pages: no console errors at phone size, the
- * stylesheet inlined, pages and scripts compressed. Timings belong to `pnpm bench`.
+ * Lighthouse's non-timing checks on the benchmarked pages: no console errors at phone size, one
+ * stylesheet that paints with the page, pages and scripts compressed. Timings belong to `pnpm bench`.
  */
 import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 
 import { seededCookie } from './support/auth-api'
 import { waitForHydration } from './support/fixtures'
@@ -46,26 +47,96 @@ test.describe('at phone size, no error in the console', () => {
   })
 })
 
-test.describe('the stylesheet, as a user at phone size', () => {
-  test.use({ ...phone, storageState: storageStateOf('user') })
+/** The stylesheets a page requests, by address. */
+function stylesheetRequests(page: Page) {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
+      requested.push(new URL(request.url()).pathname)
+  })
+  return requested
+}
 
-  test('comes inside the page, and still applies on the pages reached from it', async ({ page }) => {
-    const stylesheets: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
-    })
-    await page.goto('/app')
-    expect((await page.locator('head style[data-tsr-inline-css]').textContent())?.length).toBeGreaterThan(
-      1000,
-    )
-    const nav = page.getByRole('navigation', { name: 'Main navigation' })
-    // A client-side navigation, not a second page load.
+test.describe('the stylesheet', () => {
+  test.use(phone)
+
+  test('/login links one hashed stylesheet, served immutable, downloaded once, and carries no copy of it', async ({
+    page,
+  }) => {
+    const requested = stylesheetRequests(page)
+    await page.goto('/login')
     await waitForHydration(page)
-    await nav.getByRole('link', { name: 'Books' }).click()
-    await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
-    // The bottom bar keeps its styles after hydration.
-    expect(await nav.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
-    expect(stylesheets).toEqual([])
+    // Typing loads the form's lazily loaded parts, whose chunks list the stylesheet among their needs.
+    await page.getByLabel('Email').fill('someone@example.com')
+    await page.waitForLoadState('networkidle')
+    const linked = await page
+      .locator('head link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(linked).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)])
+    expect(requested).toEqual(linked)
+    expect(await (await page.request.get('/login')).text()).not.toContain('<style')
+    const response = await page.request.get(linked[0] ?? '')
+    expect(response.headers()['cache-control']).toContain('immutable')
+  })
+
+  test.describe('as a user', () => {
+    test.use({ storageState: storageStateOf('user') })
+
+    test('still applies on the pages reached from a page, with no second download', async ({ page }) => {
+      const requested = stylesheetRequests(page)
+      await page.goto('/app')
+      const nav = page.getByRole('navigation', { name: 'Main navigation' })
+      // A client-side navigation, not a second page load.
+      await waitForHydration(page)
+      await nav.getByRole('link', { name: 'Books' }).click()
+      await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      // The bottom bar keeps its styles after hydration.
+      expect(await nav.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
+      expect(requested).toHaveLength(1)
+    })
+  })
+
+  test('the first paint on a slow link is the styled page, in the dark theme chosen, before any script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...phone, colorScheme: 'dark' })
+    const page = await context.newPage()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.css', async (route) => {
+      await held
+      await route.continue()
+    })
+    // The page's scripts never arrive: what paints comes from the HTML and the stylesheet alone.
+    await page.route('**/assets/*.js', () => {})
+    const documentLoaded = page.waitForEvent(
+      'requestfinished',
+      (request) => request.resourceType() === 'document',
+    )
+    await page.goto('/login', { waitUntil: 'commit' })
+    await documentLoaded
+    // Nothing paints while the stylesheet is on its way. (Waiting a moment gives a paint the chance.)
+    const paintsWhileHeld = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          setTimeout(() => resolve(performance.getEntriesByType('paint').length), 500),
+        ),
+    )
+    expect(paintsWhileHeld).toBe(0)
+    release()
+    const email = page.getByLabel('Email')
+    await expect(email).toBeVisible()
+    // Styled: the field has its rounded border and the page the dark theme's background.
+    expect(await email.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe('0px')
+    // The dark background, read from the picture painted.
+    const { data } = await sharp(await page.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const [red = 255, green = 255, blue = 255] = data.subarray(0, 3)
+    expect(red + green + blue).toBeLessThan(100)
+    expect(await page.locator('html').getAttribute('class')).toContain('dark')
+    await context.close()
   })
 })
 

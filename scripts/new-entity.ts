@@ -105,13 +105,13 @@ function generate(n: EntityNames) {
   change('src/features/manager/navigation.ts', (text) =>
     insertAtMarker(
       "adds each entity's list here.",
-      `{ to: '/manager/${n.kebabs}', key: 'nav.${n.names}', icon: Package, needs: { ${n.name}: ['read'] } },`,
+      `{ to: '/manager/${n.kebabs}', key: 'areas:nav.${n.names}', icon: Package, needs: { ${n.name}: ['read'] } },`,
     )(withIcon('Package')(text)),
   )
   change('src/features/app/layout-app.tsx', (text) =>
     insertAtMarker(
       "adds each entity's list here.",
-      `{ to: '/app/${n.kebabs}', key: 'nav.${n.names}', icon: Package, exact: false },`,
+      `{ to: '/app/${n.kebabs}', key: 'areas:nav.${n.names}', icon: Package, exact: false },`,
     )(withIcon('Package')(text)),
   )
   change('app.config.ts', (text) =>
@@ -124,10 +124,10 @@ function generate(n: EntityNames) {
   for (const lng of languages) {
     const own = texts[lng]
     write(`locales/${lng}/${n.name}.json`, `${JSON.stringify(own.ns, null, 2)}\n`)
-    changeJson(`locales/${lng}/common.json`, (json) => {
+    changeJson(`locales/${lng}/areas.json`, (json) => {
       ;(json.nav as Json)[n.names] = own.nav
     })
-    changeJson(`locales/${lng}/errors.json`, (json) => {
+    changeJson(`locales/${lng}/errors-signed-in.json`, (json) => {
       json[n.name] = own.errors
     })
   }
@@ -159,7 +159,7 @@ ${names.Name} is in: /manager/${names.kebabs} for administrators, /app/${names.k
 What to edit next:
 - Its fields: src/server/db/schema/${names.kebab}.ts (then \`pnpm db:generate\`), src/features/${names.kebab}/schema.ts,
   the form (manager/form-${names.kebab}.tsx), the pages and the tests.
-- Its words: locales/{fr,ar,sw}/${names.name}.json and the nav entries in common.json carry the English
+- Its words: locales/{fr,ar,sw}/${names.name}.json and the nav entries in areas.json carry the English
   "${names.word}" / "${names.words}" inside each language's sentences: translate them.
 - Who may do what: src/features/auth/permissions.ts (admins manage it, users read it).
 - \`pnpm dev\` applies the migration as it starts, or at once if it is running.`)

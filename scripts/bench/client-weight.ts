@@ -1,6 +1,7 @@
 /**
  * Measures the JavaScript a built page loads, raw and gzipped, and lists any source modules from
- * another part of the app (the manager, the API docs). Used by the bundle e2e spec and the benchmark.
+ * an area the page is not in (the manager with its API docs, the app). Used by the bundle e2e spec
+ * and the benchmark.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,13 +11,18 @@ import { type ChunkMap, chunkMapFile } from './chunk-map-plugin'
 
 export { chunkMapFile }
 
-/** Source modules a page outside the manager must not ship: manager screens and the API docs viewer. */
-const forbiddenSources = [
-  /^src\/routes\/manager\//,
-  /^src\/features\/manager\//,
-  /^src\/features\/[^/]+\/manager\//,
-  /^src\/features\/api-docs\//,
-]
+/** Each area's own source modules, which a page outside the area must not ship. */
+const areaSources = {
+  manager: [
+    /^src\/routes\/manager\//,
+    /^src\/features\/manager\//,
+    /^src\/features\/[^/]+\/manager\//,
+    /^src\/features\/api-docs\//,
+  ],
+  app: [/^src\/routes\/app\//, /^src\/features\/app\//, /^src\/features\/[^/]+\/app\//],
+}
+
+export type Area = keyof typeof areaSources
 
 /**
  * A route's definition is allowed because every page needs the route tree to match URLs. Only the
@@ -63,10 +69,15 @@ function staticImports(file: string, code: string, chunks: ChunkMap | undefined)
 }
 
 /**
- * The JavaScript weight of a served page. Without `chunks`, imports are read from the code and
- * `forbiddenModules` stays empty.
+ * The JavaScript weight of a served page. `forbiddenModules` lists the modules it loads from the
+ * `outside` areas; without `chunks`, imports are read from the code and it stays empty.
  */
-export function clientWeight(html: string, publicDir: string, chunks?: ChunkMap): ClientWeight {
+export function clientWeight(
+  html: string,
+  publicDir: string,
+  chunks?: ChunkMap,
+  outside: ReadonlyArray<Area> = ['manager'],
+): ClientWeight {
   const seen = new Set<string>()
   const pending = scriptUrls(html)
     .filter((url) => url.startsWith('/'))
@@ -81,6 +92,7 @@ export function clientWeight(html: string, publicDir: string, chunks?: ChunkMap)
     pending.push(...staticImports(file, code.toString('utf8'), chunks))
   }
   const modules = [...seen].flatMap((file) => Object.keys(chunks?.[file]?.modules ?? {}))
+  const forbiddenSources = outside.flatMap((area) => areaSources[area])
   const forbiddenModules = modules.filter(
     (id) => forbiddenSources.some((source) => source.test(id)) && !routeDefinition.test(id),
   )

@@ -523,7 +523,7 @@ import { titled } from '~/lib/page-title'
 import { listSearchDefaults, searchTermOf, zListSearch } from '~/lib/search-params'
 
 export const Route = createFileRoute('/manager/${n.kebabs}/')({
-  staticData: { skeleton: 'list' },
+  staticData: { namespaces: ['${n.name}'], skeleton: 'list' },
   head: titled('${n.name}:list.title'),
   validateSearch: zListSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
@@ -542,6 +542,7 @@ import { Page${n.Name}New } from '~/features/${n.kebab}/manager/page-${n.kebab}-
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/${n.kebabs}/new')({
+  staticData: { namespaces: ['${n.name}'] },
   head: titled('${n.name}:form.newTitle'),
   beforeLoad: guardPage({ ${n.name}: ['create'] }),
   component: Page${n.Name}New,
@@ -560,7 +561,7 @@ import { load${n.Name}OrNotFound } from '~/features/${n.kebab}/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/${n.kebabs}/$id/')({
-  staticData: { skeleton: 'detail' },
+  staticData: { namespaces: ['${n.name}'], skeleton: 'detail' },
   head: titled((${n.name}: { name: string }) => ${n.name}.name),
   notFoundComponent: PageNotFound,
   loader: ({ context, params }) => load${n.Name}OrNotFound(context.queryClient, params.id),
@@ -598,6 +599,7 @@ import { load${n.Name}OrNotFound } from '~/features/${n.kebab}/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/${n.kebabs}/$id/update')({
+  staticData: { namespaces: ['${n.name}'] },
   head: titled((${n.name}: { name: string }) => ${n.name}.name),
   beforeLoad: guardPage({ ${n.name}: ['update'] }),
   notFoundComponent: PageNotFound,
@@ -614,7 +616,7 @@ import { ${n.names}Query } from '~/features/${n.kebab}/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/${n.kebabs}/')({
-  staticData: { skeleton: 'list' },
+  staticData: { namespaces: ['${n.name}'], skeleton: 'list' },
   head: titled('${n.name}:list.title'),
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(${n.names}Query('')),
   component: Page${n.Names},
@@ -628,7 +630,7 @@ import { load${n.Name}OrNotFound } from '~/features/${n.kebab}/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/${n.kebabs}/$id/')({
-  staticData: { skeleton: 'detail' },
+  staticData: { namespaces: ['${n.name}'], skeleton: 'detail' },
   head: titled((${n.name}: { name: string }) => ${n.name}.name),
   notFoundComponent: PageNotFound,
   loader: ({ context, params }) => load${n.Name}OrNotFound(context.queryClient, params.id),

@@ -23,7 +23,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   if (!compact)
     return (
       <SelectField
-        label={t('account.language')}
+        label={t('language')}
         value={i18n.language}
         disabled={!hydrated}
         onChange={(event) => change(event.target.value)}
@@ -37,7 +37,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         className="pointer-events-none absolute start-2.5 size-4 text-muted-foreground"
       />
       <select
-        aria-label={t('account.language')}
+        aria-label={t('language')}
         value={i18n.language}
         disabled={!hydrated}
         onChange={(event) => change(event.target.value)}

@@ -70,7 +70,6 @@ export function UserMenu({
   extra?: (itemClass: string) => ReactNode
 }) {
   const { t } = useTranslation('common')
-  const { t: tUser } = useTranslation('user')
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -116,7 +115,7 @@ export function UserMenu({
           <span aria-hidden="true" className="flex min-w-0 flex-1 flex-col">
             <span className="truncate text-sm font-medium">{name}</span>
             {user.role && (
-              <span className="truncate text-xs text-muted-foreground">{roleLabel(tUser, user.role)}</span>
+              <span className="truncate text-xs text-muted-foreground">{roleLabel(t, user.role)}</span>
             )}
           </span>
         )}
@@ -148,16 +147,16 @@ export function UserMenu({
         <nav aria-label={t('menu.label')} className="flex flex-col" onClick={() => setOpen(false)}>
           <Link to={accountTo} className={itemClass}>
             <CircleUser aria-hidden="true" />
-            {t('nav.account')}
+            {t('areas:nav.account')}
           </Link>
           <Link to="/apps" search={{ from }} className={itemClass}>
             <Repeat aria-hidden="true" />
-            {t('nav.switchApp')}
+            {t('areas:nav.switchApp')}
           </Link>
           {extra?.(itemClass)}
           <Link to="/logout" className={itemClass}>
             <LogOut aria-hidden="true" />
-            {t('nav.signOut')}
+            {t('areas:nav.signOut')}
           </Link>
         </nav>
         <hr className="border-border" />

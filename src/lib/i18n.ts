@@ -10,11 +10,29 @@ import i18next, {
 import { useEffect, useState } from 'react'
 import { initReactI18next } from 'react-i18next'
 
-import { appConfig, type Language, languages } from '@/app.config'
+import { appConfig, type Language, languages, type Namespace } from '@/app.config'
 
 import { valueFormatter } from './interpolation'
 
 const { i18n: config } = appConfig
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The translation namespaces the route's pages show, besides those every page carries. */
+    namespaces?: ReadonlyArray<Namespace>
+  }
+}
+
+/** The namespaces a page carries: every page's, then those its routes name, in the configured order. */
+export function namespacesOf(
+  matches: ReadonlyArray<{ staticData?: { namespaces?: ReadonlyArray<Namespace> } }>,
+) {
+  const named = new Set<Namespace>([
+    ...config.pageNamespaces,
+    ...matches.flatMap((match) => match.staticData?.namespaces ?? []),
+  ])
+  return config.namespaces.filter((ns) => named.has(ns))
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as ReadonlyArray<string>).includes(value)
@@ -140,7 +158,7 @@ export function languageStored(instance: i18n): Promise<void> {
   return detector?.stored() ?? Promise.resolve()
 }
 
-/** A language's texts for every namespace, as one JSON string in the root data. */
+/** A language's texts for a page's namespaces, as one JSON string in the root data. */
 export type ResourceBundle = string
 
 interface ParsedBundle {
@@ -151,7 +169,8 @@ interface ParsedBundle {
 
 /** Parsed bundles by their text: one per language, plus edits in development. */
 const parsed = new Map<ResourceBundle, ParsedBundle>()
-const BUNDLES_KEPT = 8
+/** Enough for every page's set of namespaces in every language. */
+const BUNDLES_KEPT = 64
 
 function parsedBundle(bundle: ResourceBundle): ParsedBundle {
   let found = parsed.get(bundle)
@@ -168,16 +187,34 @@ export function bundleResources(bundle: ResourceBundle): Resource {
   return parsedBundle(bundle).resources
 }
 
+/** The browser's one instance, made from the first page's texts; it loads other pages' as they open. */
+let browserInstance: i18n | undefined
+
 /**
- * The page's i18next instance. The server shares one instance per language across requests,
+ * The page's i18next instance. The server shares one instance per bundle across requests,
  * because building one costs as much as rendering a small page. So server code must never call
  * `changeLanguage`, `addResourceBundle` or `loadNamespaces`, which would leak into other requests.
  */
 export function i18nFor(lng: Language, bundle: ResourceBundle): i18n {
   const found = parsedBundle(bundle)
-  if (typeof window !== 'undefined') return createI18n(lng, found.resources)
+  if (typeof window !== 'undefined') return (browserInstance ??= createI18n(lng, found.resources))
   found.serverInstance ??= createI18n(lng, found.resources)
   return found.serverInstance
+}
+
+/**
+ * In the browser, loads the namespaces a page opened from another one needs and the browser does
+ * not have yet, over HTTP. Throws if they could not be loaded, so the page shows its error rather
+ * than raw keys. The first page's texts come with it, so before that (and on the server) it does nothing.
+ */
+export async function loadNamespaces(namespaces: ReadonlyArray<Namespace>) {
+  const instance = browserInstance
+  if (!instance) return
+  const missing = () => namespaces.filter((ns) => !instance.hasLoadedNamespace(ns))
+  if (missing().length === 0) return
+  await instance.loadNamespaces(missing())
+  const failed = missing()
+  if (failed.length > 0) throw new Error(`The texts of ${failed.join(', ')} could not be loaded`)
 }
 
 /**
@@ -197,8 +234,11 @@ export function createI18n(lng: Language, resources: Resource): i18n {
     // No fallback, because every language has every key and a fallback would fetch English too.
     fallbackLng: false,
     supportedLngs: [...languages],
-    ns: [...config.namespaces],
+    // The namespaces the page came with; others load when a page needs them.
+    ns: Object.keys(resources[lng] ?? {}),
     defaultNS: 'common',
+    // The error texts only signed-in pages show are in their own namespace, read for `errors:` keys.
+    fallbackNS: 'errors-signed-in',
     // React escapes; every value goes through `valueFormatter`, which isolates typed text.
     interpolation: { escapeValue: false, alwaysFormat: true },
     react: { useSuspense: false },

@@ -30,7 +30,7 @@ const properNouns = new Set([
 ])
 
 /** Texts that continue another one, or are not words: they need not start with a capital. */
-const notSentences = new Set(['auth:login.emailPlaceholder', 'common:image.drop', 'common:apiDocs.required'])
+const notSentences = new Set(['auth:login.emailPlaceholder', 'common:image.drop', 'areas:apiDocs.required'])
 
 type Tree = { [key: string]: string | Tree }
 

@@ -1,29 +1,22 @@
-import { pageTitle, type PublicEnv } from '@/app.config'
+import { type Language, pageTitle, type PublicEnv } from '@/app.config'
 
-import { bundleResources, type ResourceBundle } from './i18n'
+import { i18nFor, type ResourceBundle } from './i18n'
 
 /** The root route data a title needs: the language, its texts and the environment. */
 interface RootTitleData {
-  lng: string
+  lng: Language
   resources: ResourceBundle
   env: Pick<PublicEnv, 'ENV_NAME' | 'ENV_EMOJI'>
   auth: { signUpEnabled: boolean }
 }
 
 /**
- * Looks up a key such as `book:list.title` in the texts the page was rendered with, for a route's
- * `head`, which runs outside React and so without i18next's hooks.
+ * Looks up a key such as `book:list.title` in the page's texts, for a route's `head`, which runs
+ * outside React and so without i18next's hooks.
  */
-export function translate({ lng, resources: bundle }: RootTitleData, key: string) {
-  const resources = bundleResources(bundle)
-  const [ns = 'common', path = ''] = key.includes(':') ? key.split(':') : ['common', key]
-  const found = path
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      resources[lng]?.[ns],
-    )
-  return typeof found === 'string' ? found : undefined
+export function translate({ lng, resources }: RootTitleData, key: string) {
+  const instance = i18nFor(lng, resources)
+  return instance.exists(key) ? instance.t(key) : undefined
 }
 
 /** The arguments a route's `head` receives. */

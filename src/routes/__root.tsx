@@ -12,12 +12,27 @@ import { toasterListening } from '~/components/ui/toast'
 import { useSessionSync } from '~/features/auth/session-sync'
 import { getRootData } from '~/features/root/root.functions'
 import { ImpersonationBanner } from '~/features/user/impersonation-banner'
-import { directionOf, fontScaleOf, i18nFor, languageStored, useActiveLanguage } from '~/lib/i18n'
+import {
+  directionOf,
+  fontScaleOf,
+  i18nFor,
+  languageStored,
+  loadNamespaces,
+  namespacesOf,
+  useActiveLanguage,
+} from '~/lib/i18n'
 import { translate } from '~/lib/page-title'
 import '~/styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  loader: () => getRootData(),
+  // The texts of the page's namespaces: in the page the server renders, or fetched when a page
+  // opened in the browser needs namespaces it does not have yet.
+  beforeLoad: async ({ matches }) => {
+    const namespaces = namespacesOf(matches)
+    await loadNamespaces(namespaces)
+    return { namespaces }
+  },
+  loader: ({ context }) => getRootData({ data: { namespaces: context.namespaces } }),
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData }) => {
     // What search engines show under the page's title.

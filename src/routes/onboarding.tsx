@@ -7,6 +7,7 @@ import { homeOf, safeRedirect } from '~/features/auth/redirect'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/onboarding')({
+  staticData: { namespaces: ['auth', 'areas'] },
   head: titled('auth:onboarding.title'),
   validateSearch: z.object({ redirect: z.optional(z.string()) }),
   beforeLoad: async ({ context, location, search }) => {

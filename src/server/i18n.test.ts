@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { appConfig } from '@/app.config'
+import { bundleResources, i18nFor, namespacesOf } from '~/lib/i18n'
 
-import { bundleResources, i18nFor } from '~/lib/i18n'
-
-import { detectLanguage, resourceBundle, resourcesFor, serverT } from './i18n'
+import { detectLanguage, localeFile, resourceBundle, resourcesFor, serverT } from './i18n'
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${url}`, { headers })
@@ -41,18 +39,35 @@ describe('server language detection', () => {
 })
 
 describe('the texts a page is rendered with', () => {
-  it('travel as one JSON bundle per language, made once, holding every namespace of that language only', () => {
-    const bundle = resourceBundle('sw')
-    expect(resourceBundle('sw')).toBe(bundle)
-    expect(bundleResources(bundle)).toEqual({ sw: resourcesFor('sw', appConfig.i18n.namespaces).sw })
+  it('travel as one JSON bundle per language and set of namespaces, made once, holding only those', () => {
+    const bundle = resourceBundle('sw', ['common', 'errors', 'book'])
+    expect(resourceBundle('sw', ['common', 'errors', 'book'])).toBe(bundle)
+    expect(bundleResources(bundle)).toEqual({ sw: resourcesFor('sw', ['common', 'errors', 'book']).sw })
   })
 
-  it('are rendered on the server by one instance per language, whatever the request', () => {
-    const fr = i18nFor('fr', resourceBundle('fr'))
-    expect(i18nFor('fr', resourceBundle('fr'))).toBe(fr)
-    expect(i18nFor('ar', resourceBundle('ar'))).not.toBe(fr)
+  it('are rendered on the server by one instance per bundle, whatever the request', () => {
+    const fr = i18nFor('fr', resourceBundle('fr', ['common', 'errors']))
+    expect(i18nFor('fr', resourceBundle('fr', ['common', 'errors']))).toBe(fr)
+    expect(i18nFor('ar', resourceBundle('ar', ['common', 'errors']))).not.toBe(fr)
     expect(fr.t('actions.home')).toBe('Accueil')
-    expect(i18nFor('ar', resourceBundle('ar')).t('actions.home')).toBe('الرئيسية')
+    expect(i18nFor('ar', resourceBundle('ar', ['common', 'errors'])).t('actions.home')).toBe('الرئيسية')
     expect(fr.language).toBe('fr')
+  })
+
+  it('are those of every page and of the namespaces its routes name, in the configured order', () => {
+    expect(namespacesOf([{ staticData: {} }, { staticData: { namespaces: ['user', 'areas'] } }])).toEqual([
+      'common',
+      'errors',
+      'areas',
+      'user',
+    ])
+  })
+
+  it('find an error only signed-in pages show under `errors:`, where that namespace came with the page', () => {
+    const page = i18nFor('en', resourceBundle('en', ['common', 'errors', 'errors-signed-in']))
+    expect(page.t('errors:THE_LAST_ADMIN_MUST_STAY')).toBe(
+      localeFile('en', 'errors-signed-in')?.THE_LAST_ADMIN_MUST_STAY,
+    )
+    expect(page.t('errors:NETWORK_ERROR')).toBe(localeFile('en', 'errors')?.NETWORK_ERROR)
   })
 })

@@ -2,7 +2,7 @@
 import '@tanstack/react-start/server-only'
 import i18next, { type Resource, type TFunction } from 'i18next'
 
-import { appConfig, type Language } from '@/app.config'
+import { appConfig, type Language, type Namespace } from '@/app.config'
 import { isLanguage } from '~/lib/i18n'
 
 import { cookieValue } from './cookies'
@@ -25,18 +25,20 @@ export function resourcesFor(lng: Language, namespaces: ReadonlyArray<string>): 
   return resources
 }
 
-const bundles = new Map<Language, string>()
+const bundles = new Map<string, string>()
 
 /**
- * The texts a page carries, for its language only, as JSON built once per language. One string is
- * much cheaper to send in the root data than serialising the objects on every request.
+ * The texts a page carries: its namespaces in its language only, as JSON built once per language
+ * and set of namespaces. One string is much cheaper to send in the root data than serialising the
+ * objects on every request.
  */
-export function resourceBundle(lng: Language): string {
-  let bundle = bundles.get(lng)
+export function resourceBundle(lng: Language, namespaces: ReadonlyArray<Namespace>): string {
+  const key = `${lng}:${namespaces.join()}`
+  let bundle = bundles.get(key)
   if (bundle === undefined) {
-    const texts = Object.fromEntries(appConfig.i18n.namespaces.map((ns) => [ns, localeFile(lng, ns) ?? {}]))
+    const texts = Object.fromEntries(namespaces.map((ns) => [ns, localeFile(lng, ns) ?? {}]))
     bundle = JSON.stringify({ [lng]: texts })
-    bundles.set(lng, bundle)
+    bundles.set(key, bundle)
   }
   return bundle
 }

@@ -35,7 +35,7 @@ export function ChangeEmail({
   const verification = useCodeVerification(newEmail, async (otp) => {
     const { error } = await authCall((client) => client.emailOtp.changeEmail({ newEmail, otp }))
     if (error) return error
-    toast.success(t('account.emailUpdated'))
+    toast.success(t('account:emailUpdated'))
     await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
     await router.invalidate()
     await setNewEmail('')
@@ -89,13 +89,13 @@ export function ChangeEmail({
   return (
     <>
       <Button variant="outline" size="sm" icon={Mail} onClick={() => setAsking(true)}>
-        {t('account.changeEmail')}
+        {t('account:changeEmail')}
       </Button>
       <ResponsiveDialog
         open={asking || newEmail !== ''}
         onOpenChange={(open) => !busy.pending && !open && close()}
-        title={t('account.changeEmail')}
-        description={newEmail ? t('auth:verify.sentTo', { email: newEmail }) : t('account.newEmailHint')}
+        title={t('account:changeEmail')}
+        description={newEmail ? t('auth:verify.sentTo', { email: newEmail }) : t('account:newEmailHint')}
       >
         {newEmail ? (
           <DialogCodeForm
@@ -109,7 +109,7 @@ export function ChangeEmail({
             <addressForm.AppField name="newEmail">
               {(field) => (
                 <field.TextField
-                  label={t('account.newEmail')}
+                  label={t('account:newEmail')}
                   type="email"
                   autoComplete="email"
                   required
@@ -122,7 +122,7 @@ export function ChangeEmail({
                 {t('actions.cancel')}
               </Button>
               <Button type="submit" loading={busy.pending}>
-                {t('account.sendCode')}
+                {t('account:sendCode')}
               </Button>
             </DialogActions>
           </SchemaForm>

@@ -29,7 +29,7 @@ export function DeleteAccount({ email }: { email: string }) {
   const verification = useCodeVerification(attempts, async (code) => {
     const { error } = await authCall((client) => client.deleteUser({ token: code }))
     if (error) return error
-    toast.success(t('account.delete.deleted'))
+    toast.success(t('account:delete.deleted'))
     queryClient.clear()
     await navigate({ to: '/login', replace: true })
     return null
@@ -57,20 +57,20 @@ export function DeleteAccount({ email }: { email: string }) {
   return (
     <>
       <Button variant="destructive-outline" size="sm" icon={Trash2} onClick={() => setOpen(true)}>
-        {t('account.delete.action')}
+        {t('account:delete.action')}
       </Button>
       <ResponsiveDialog
         open={open}
         onOpenChange={(next) => !busy.pending && !next && close()}
-        title={t('account.delete.title')}
-        description={codeSent ? t('auth:verify.sentTo', { email }) : t('account.delete.warning')}
+        title={t('account:delete.title')}
+        description={codeSent ? t('auth:verify.sentTo', { email }) : t('account:delete.warning')}
       >
         {codeSent ? (
           <DialogCodeForm
             verification={verification}
             onResend={() => void sendCode()}
             onCancel={close}
-            submit={t('account.delete.confirm')}
+            submit={t('account:delete.confirm')}
             destructive
           />
         ) : (
@@ -85,7 +85,7 @@ export function DeleteAccount({ email }: { email: string }) {
                 {t('actions.cancel')}
               </Button>
               <Button variant="destructive" loading={busy.pending} onClick={() => void sendCode()}>
-                {t('account.delete.sendCode')}
+                {t('account:delete.sendCode')}
               </Button>
             </DialogActions>
           </div>

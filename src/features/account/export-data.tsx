@@ -17,7 +17,7 @@ export function ExportData() {
   const { t } = useTranslation('common')
   const read = useServerFn(getMyData)
   const download = useAction(() => read(), {
-    failed: t('account.data.exportFailed'),
+    failed: t('account:data.exportFailed'),
     onSuccess: (data) => {
       const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
       const link = document.createElement('a')
@@ -35,7 +35,7 @@ export function ExportData() {
       loading={download.isPending}
       onClick={() => download.mutate(undefined)}
     >
-      {t('account.data.export')}
+      {t('account:data.export')}
     </Button>
   )
 }

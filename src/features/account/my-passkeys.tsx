@@ -34,20 +34,20 @@ export function MyPasskeys() {
   return (
     <CardSection
       id="my-passkeys"
-      title={t('account.passkeys.title')}
-      description={t('account.passkeys.hint')}
+      title={t('account:passkeys.title')}
+      description={t('account:passkeys.hint')}
       actions={
         <Button variant="outline" size="sm" icon={Plus} onClick={() => setAdding(true)}>
-          {t('account.passkeys.add')}
+          {t('account:passkeys.add')}
         </Button>
       }
     >
       {passkeys.length === 0 ? (
-        <EmptyState compact icon={KeyRound} text={t('account.passkeys.empty')} />
+        <EmptyState compact icon={KeyRound} text={t('account:passkeys.empty')} />
       ) : (
         <ul className={cn(cardClass, 'divide-y divide-border')}>
           {passkeys.map((passkey) => {
-            const name = passkey.name || passkey.authenticator || t('account.passkeys.unnamed')
+            const name = passkey.name || passkey.authenticator || t('account:passkeys.unnamed')
             return (
               <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                 <span className="flex min-w-0 items-center gap-3">
@@ -57,21 +57,21 @@ export function MyPasskeys() {
                       {name}
                     </span>
                     <span className="text-sm text-muted-foreground">
-                      {t('account.passkeys.added', { date: formatDate(passkey.createdAt ?? new Date()) })}
+                      {t('account:passkeys.added', { date: formatDate(passkey.createdAt ?? new Date()) })}
                     </span>
                   </span>
                 </span>
                 <ConfirmedAction
                   label={t('actions.delete')}
-                  ariaLabel={t('account.passkeys.deleteOne', { name })}
+                  ariaLabel={t('account:passkeys.deleteOne', { name })}
                   icon={Trash2}
                   size="sm"
-                  title={t('account.passkeys.deleteTitle')}
-                  description={t('account.passkeys.deleteDescription', { name })}
+                  title={t('account:passkeys.deleteTitle')}
+                  description={t('account:passkeys.deleteDescription', { name })}
                   confirmLabel={t('actions.delete')}
                   run={() => authAction((client) => client.passkey.deletePasskey({ id: passkey.id }))}
-                  succeeded={t('account.passkeys.deleted')}
-                  failed={t('account.passkeys.deleteFailed')}
+                  succeeded={t('account:passkeys.deleted')}
+                  failed={t('account:passkeys.deleteFailed')}
                   onSuccess={refresh}
                 />
               </li>
@@ -82,13 +82,13 @@ export function MyPasskeys() {
       <ResponsiveDialog
         open={adding}
         onOpenChange={setAdding}
-        title={t('account.passkeys.add')}
-        description={t('account.passkeys.addHint')}
+        title={t('account:passkeys.add')}
+        description={t('account:passkeys.addHint')}
       >
         <AddPasskeyForm
           onCancel={() => setAdding(false)}
           onAdded={async () => {
-            toast.success(t('account.passkeys.addedToast'))
+            toast.success(t('account:passkeys.addedToast'))
             setAdding(false)
             await refresh()
           }}
@@ -120,8 +120,8 @@ function AddPasskeyForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: 
       <form.AppField name="name">
         {(field) => (
           <field.TextField
-            label={t('account.passkeys.name')}
-            placeholder={t('account.passkeys.namePlaceholder')}
+            label={t('account:passkeys.name')}
+            placeholder={t('account:passkeys.namePlaceholder')}
             required
             autoFocus
           />
@@ -133,7 +133,7 @@ function AddPasskeyForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: 
           {t('actions.cancel')}
         </Button>
         <Button type="submit" icon={KeyRound} loading={busy.pending}>
-          {t('account.passkeys.create')}
+          {t('account:passkeys.create')}
         </Button>
       </DialogActions>
     </SchemaForm>

@@ -23,8 +23,8 @@ export function MyPicture({ user, impersonating }: { user: CurrentSession['user'
   const [choice, setChoice] = useState<ImageChoice>(null)
   const change = useImageChange('user-picture')
   const save = useAction((chosen: ImageChoice) => change.apply(user.id, chosen), {
-    succeeded: t('account.picture.saved'),
-    failed: t('account.picture.failed'),
+    succeeded: t('account:picture.saved'),
+    failed: t('account:picture.failed'),
     onSuccess: async () => {
       setChoice(null)
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
@@ -35,7 +35,7 @@ export function MyPicture({ user, impersonating }: { user: CurrentSession['user'
   return (
     <div className="flex flex-col gap-3">
       <ImageField
-        label={t('account.picture.label')}
+        label={t('account:picture.label')}
         frameClassName="size-20 rounded-full"
         current={<Avatar user={user} className="size-full text-2xl" />}
         hasCurrent={userPicture(user) !== null}
@@ -46,7 +46,7 @@ export function MyPicture({ user, impersonating }: { user: CurrentSession['user'
       {choice !== null && (
         <div className="flex gap-2">
           <Button size="sm" loading={save.isPending} onClick={() => save.mutate(choice)}>
-            {t('account.picture.save')}
+            {t('account:picture.save')}
           </Button>
           <Button size="sm" variant="outline" disabled={save.isPending} onClick={() => setChoice(null)}>
             {t('actions.cancel')}

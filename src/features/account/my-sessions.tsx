@@ -25,19 +25,19 @@ export function MySessions() {
   return (
     <CardSection
       id="my-sessions"
-      title={t('account.sessions.title')}
-      description={t('account.sessions.hint')}
+      title={t('account:sessions.title')}
+      description={t('account:sessions.hint')}
       actions={
         sessions.some((session) => !session.current) && (
           <ConfirmedAction
-            label={t('account.sessions.revokeOthers')}
+            label={t('account:sessions.revokeOthers')}
             icon={LogOut}
             size="sm"
-            title={t('account.sessions.revokeOthersTitle')}
-            description={t('account.sessions.revokeOthersDescription')}
-            confirmLabel={t('account.sessions.revokeOthers')}
+            title={t('account:sessions.revokeOthersTitle')}
+            description={t('account:sessions.revokeOthersDescription')}
+            confirmLabel={t('account:sessions.revokeOthers')}
             run={() => authAction((client) => client.revokeOtherSessions())}
-            succeeded={t('account.sessions.revokedOthers')}
+            succeeded={t('account:sessions.revokedOthers')}
             failed={t('user:sessions.revokeAllFailed')}
             onSuccess={refresh}
           />
@@ -59,15 +59,15 @@ function RevokeMySession({ session, onRevoked }: { session: SessionRow; onRevoke
   const device = deviceName(session)
   return (
     <ConfirmedAction
-      label={t('account.sessions.revoke')}
-      ariaLabel={t('account.sessions.revokeDevice', { device, ip: session.ipAddress ?? '' })}
+      label={t('account:sessions.revoke')}
+      ariaLabel={t('account:sessions.revokeDevice', { device, ip: session.ipAddress ?? '' })}
       icon={LogOut}
       size="sm"
-      title={t('account.sessions.revokeTitle')}
-      description={t('account.sessions.revokeDescription', { device })}
-      confirmLabel={t('account.sessions.revoke')}
+      title={t('account:sessions.revokeTitle')}
+      description={t('account:sessions.revokeDescription', { device })}
+      confirmLabel={t('account:sessions.revoke')}
       run={() => revoke({ data: { sessionId: session.id } })}
-      succeeded={t('account.sessions.revoked')}
+      succeeded={t('account:sessions.revoked')}
       failed={t('user:sessions.revokeFailed')}
       onSuccess={onRevoked}
     />

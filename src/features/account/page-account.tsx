@@ -55,8 +55,8 @@ export function PageAccount({
   const setNewEmail = (next: string) =>
     navigate({ search: (prev) => ({ ...prev, newEmail: next }), replace: true })
   const rename = useAction((name: string) => update({ data: { name } }), {
-    succeeded: t('account.nameUpdated'),
-    failed: t('account.nameFailed'),
+    succeeded: t('account:nameUpdated'),
+    failed: t('account:nameFailed'),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
       await router.invalidate()
@@ -66,19 +66,19 @@ export function PageAccount({
 
   return (
     <div className="flex max-w-5xl flex-col gap-6 @container">
-      <h1 className="text-2xl font-semibold">{t('account.title')}</h1>
+      <h1 className="text-2xl font-semibold">{t('account:title')}</h1>
       {/* Two columns where there is room: who the person is and how the pages look, then how
           they sign in and their data. One column, in that order, on a phone. */}
       <div className="grid items-start gap-6 @4xl:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
-          <CardSection id="profile" title={t('account.profile')}>
+          <CardSection id="profile" title={t('account:profile')}>
             {/* An administrator acting as this person may not change their picture. */}
             <MyPicture user={user} impersonating={Boolean(session.impersonatedBy)} />
             {/* Each row: the label over its value, and its button under them on a phone (a long
                 address needs the whole width there), at the end on wider screens. */}
             <dl className="flex flex-col divide-y divide-border">
               <div className={cn(row, 'pb-3')}>
-                <dt className="text-sm text-muted-foreground">{t('account.name')}</dt>
+                <dt className="text-sm text-muted-foreground">{t('account:name')}</dt>
                 <dd className="wrap-anywhere">
                   <bdi>{user.name}</bdi>
                 </dd>
@@ -89,17 +89,17 @@ export function PageAccount({
                     icon={Pencil}
                     onClick={() => void setState('change-name')}
                   >
-                    {t('account.updateName')}
+                    {t('account:updateName')}
                   </Button>
                 </dd>
               </div>
               <div className={cn(row, 'pt-3')}>
-                <dt className="text-sm text-muted-foreground">{t('account.email')}</dt>
+                <dt className="text-sm text-muted-foreground">{t('account:email')}</dt>
                 <dd className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 wrap-anywhere">
                   <bdi>{user.email}</bdi>
                   {!user.emailVerified && (
                     <Badge tone="warning" icon={ShieldAlert}>
-                      {t('account.notVerified')}
+                      {t('account:notVerified')}
                     </Badge>
                   )}
                 </dd>
@@ -109,7 +109,7 @@ export function PageAccount({
               </div>
             </dl>
           </CardSection>
-          <CardSection id="preferences" title={t('account.preferences')}>
+          <CardSection id="preferences" title={t('account:preferences')}>
             <LanguageSelect />
             <ThemeSwitch />
           </CardSection>
@@ -117,15 +117,15 @@ export function PageAccount({
         <div className="flex min-w-0 flex-col gap-6">
           <MyPasskeys />
           <MySessions />
-          <CardSection id="my-data" title={t('account.data.title')}>
+          <CardSection id="my-data" title={t('account:data.title')}>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted-foreground">{t('account.data.exportHint')}</p>
+              <p className="text-sm text-muted-foreground">{t('account:data.exportHint')}</p>
               <ExportData />
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
               <div className="flex flex-col gap-1">
-                <h3 className="font-medium">{t('account.delete.title')}</h3>
-                <p className="text-sm text-muted-foreground">{t('account.delete.hint')}</p>
+                <h3 className="font-medium">{t('account:delete.title')}</h3>
+                <p className="text-sm text-muted-foreground">{t('account:delete.hint')}</p>
               </div>
               <DeleteAccount email={user.email} />
             </div>
@@ -137,7 +137,7 @@ export function PageAccount({
         onOpenChange={(open) =>
           !rename.isPending && void (open ? setState('change-name') : closeNameDialog())
         }
-        title={t('account.updateName')}
+        title={t('account:updateName')}
       >
         <NameForm name={user.name} save={rename}>
           <DialogActions>
@@ -176,7 +176,7 @@ function NameForm({
   return (
     <SchemaForm form={form}>
       <form.AppField name="name">
-        {(field) => <field.TextField label={t('account.name')} autoComplete="name" required autoFocus />}
+        {(field) => <field.TextField label={t('account:name')} autoComplete="name" required autoFocus />}
       </form.AppField>
       {children}
     </SchemaForm>

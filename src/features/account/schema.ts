@@ -12,11 +12,7 @@ export const zEmailChange = z.object({ newEmail: zEmail })
 export const zPasskeyName = z.object({
   name: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'common:account.passkeys.nameRequired' }),
-      maxChars(limits.name),
-    ),
+    .check(z.trim(), z.minLength(1, { error: 'account:passkeys.nameRequired' }), maxChars(limits.name)),
 })
 
 /** One of the signed-in person's own sessions. */

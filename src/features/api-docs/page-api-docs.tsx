@@ -49,7 +49,9 @@ function Fields({ fields }: { fields: ApiField[] }) {
               </code>
               <TypeOf schema={schema} />
               {required && (
-                <span className="text-xs font-medium text-destructive-text">{t('apiDocs.required')}</span>
+                <span className="text-xs font-medium text-destructive-text">
+                  {t('areas:apiDocs.required')}
+                </span>
               )}
             </span>
             {schema.description && (
@@ -59,7 +61,7 @@ function Fields({ fields }: { fields: ApiField[] }) {
             )}
             {schema.values && (
               <p className={cn('text-xs', muted)}>
-                {t('apiDocs.oneOf')} <code dir="ltr">{schema.values.join(' | ')}</code>
+                {t('areas:apiDocs.oneOf')} <code dir="ltr">{schema.values.join(' | ')}</code>
               </p>
             )}
             {nested && (
@@ -116,7 +118,7 @@ function Operation({
       <div className="flex flex-col gap-4 border-t border-border p-3">
         {operation.parameters.length > 0 && (
           <div className="flex flex-col gap-2">
-            <h4 className="text-sm font-semibold">{t('apiDocs.parameters')}</h4>
+            <h4 className="text-sm font-semibold">{t('areas:apiDocs.parameters')}</h4>
             <Fields
               fields={operation.parameters.map((parameter) => ({
                 ...parameter,
@@ -125,10 +127,10 @@ function Operation({
             />
           </div>
         )}
-        {operation.body && <SchemaBlock title={t('apiDocs.body')} schema={operation.body} />}
-        {operation.result && <SchemaBlock title={t('apiDocs.result')} schema={operation.result} />}
+        {operation.body && <SchemaBlock title={t('areas:apiDocs.body')} schema={operation.body} />}
+        {operation.result && <SchemaBlock title={t('areas:apiDocs.result')} schema={operation.result} />}
         <div className="flex flex-col gap-2">
-          <h4 className="text-sm font-semibold">{t('apiDocs.statuses')}</h4>
+          <h4 className="text-sm font-semibold">{t('areas:apiDocs.statuses')}</h4>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             {operation.statuses.map(({ status, description }) => (
               <div key={status} className="contents">
@@ -174,21 +176,21 @@ export function PageApiDocs() {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold">{t('nav.apiDocs')}</h1>
+        <h1 className="text-2xl font-semibold">{t('areas:nav.apiDocs')}</h1>
         <p className={muted}>
-          {t('apiDocs.intro', { title: reference.title, version: reference.version })}{' '}
+          {t('areas:apiDocs.intro', { title: reference.title, version: reference.version })}{' '}
           <code dir="ltr" className="break-all">
             {reference.baseUrl}
           </code>
         </p>
-        <p className={cn('text-sm', muted)}>{t('apiDocs.errors')}</p>
+        <p className={cn('text-sm', muted)}>{t('areas:apiDocs.errors')}</p>
       </header>
-      <nav aria-label={t('apiDocs.contents')}>
+      <nav aria-label={t('areas:apiDocs.contents')}>
         <ul className="flex flex-wrap gap-2">
           {[
             // The sections that match the filter.
             ...groups.map((group) => ({ name: group.name, href: anchorOf('group', group.name) })),
-            { name: t('apiDocs.models'), href: 'models' },
+            { name: t('areas:apiDocs.models'), href: 'models' },
           ].map((entry) => (
             <li key={entry.href}>
               <a href={`#${entry.href}`} className={cn(card, 'block px-3 py-1 text-sm hover:bg-muted')}>
@@ -199,11 +201,11 @@ export function PageApiDocs() {
         </ul>
       </nav>
       <Field
-        label={t('apiDocs.filter')}
+        label={t('areas:apiDocs.filter')}
         type="search"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
-        hint={t('apiDocs.count', { count })}
+        hint={t('areas:apiDocs.count', { count })}
       />
       {groups.map((group) => (
         <section
@@ -230,7 +232,7 @@ export function PageApiDocs() {
       ))}
       <section aria-labelledby="models" className="flex flex-col gap-3">
         <h2 id="models" className="text-lg font-semibold">
-          {t('apiDocs.models')}
+          {t('areas:apiDocs.models')}
         </h2>
         {reference.models.map((model) => (
           <details key={model.name} id={anchorOf('model', model.name)} className={card}>

@@ -12,10 +12,10 @@ import { UserMenu } from '~/components/user-menu'
 const route = getRouteApi('/app')
 
 const entries = [
-  { to: '/app', key: 'nav.home', icon: House, exact: true },
-  { to: '/app/books', key: 'nav.books', icon: BookOpen, exact: false },
+  { to: '/app', key: 'areas:nav.home', icon: House, exact: true },
+  { to: '/app/books', key: 'areas:nav.books', icon: BookOpen, exact: false },
   // pnpm new:entity adds each entity's list here.
-  { to: '/app/account', key: 'nav.account', icon: CircleUser, exact: false },
+  { to: '/app/account', key: 'areas:nav.account', icon: CircleUser, exact: false },
 ] as const
 
 /** The app's layout: a bottom navigation bar on small screens, the same links in the header on large ones. */
@@ -38,7 +38,7 @@ export function LayoutApp() {
             <Logo />
             <EnvironmentHint />
           </Link>
-          <nav aria-label={t('nav.label')} className="hidden gap-1 text-sm md:flex">
+          <nav aria-label={t('areas:nav.label')} className="hidden gap-1 text-sm md:flex">
             {links(
               'flex items-center gap-2 rounded-md px-3 py-2 font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
               'size-4',
@@ -51,7 +51,7 @@ export function LayoutApp() {
         <Outlet />
       </LayoutMain>
       <nav
-        aria-label={t('nav.label')}
+        aria-label={t('areas:nav.label')}
         className="fixed inset-x-0 bottom-0 z-30 grid auto-cols-fr grid-flow-col border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
         {links(

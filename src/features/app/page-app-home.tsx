@@ -21,14 +21,19 @@ export function PageAppHome() {
   const { session } = appRoute.useRouteContext()
   const books = useSuspenseInfiniteQuery(booksQuery('')).data.pages[0]?.items.slice(0, featured) ?? []
   const shortcuts = [
-    { to: '/app/books', icon: BookOpen, title: t('book:list.title'), text: t('home.booksText') },
-    { to: '/app/account', icon: CircleUser, title: t('nav.account'), text: t('home.accountText') },
+    { to: '/app/books', icon: BookOpen, title: t('book:list.title'), text: t('areas:home.booksText') },
+    {
+      to: '/app/account',
+      icon: CircleUser,
+      title: t('areas:nav.account'),
+      text: t('areas:home.accountText'),
+    },
   ] as const
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
-        title={t('home.welcome', { name: displayName(session.user) })}
-        description={t('home.subtitle')}
+        title={t('areas:home.welcome', { name: displayName(session.user) })}
+        description={t('areas:home.subtitle')}
       />
       <ul className="grid gap-3 sm:grid-cols-2">
         {shortcuts.map((shortcut) => (
@@ -53,10 +58,10 @@ export function PageAppHome() {
         <section aria-labelledby="home-books" className="flex flex-col gap-4">
           <div className="flex items-center justify-between gap-2">
             <h2 id="home-books" className="text-lg font-semibold">
-              {t('home.fromCatalogue')}
+              {t('areas:home.fromCatalogue')}
             </h2>
             <Link to="/app/books" className="text-sm font-medium text-primary hover:underline">
-              {t('home.allBooks')}
+              {t('areas:home.allBooks')}
             </Link>
           </div>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-4">

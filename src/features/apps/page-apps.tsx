@@ -24,7 +24,7 @@ export function PageApps() {
   const { from } = route.useSearch()
   return (
     <AuthLayout wide>
-      <h1 className="text-2xl font-semibold">{t('nav.switchApp')}</h1>
+      <h1 className="text-2xl font-semibold">{t('areas:nav.switchApp')}</h1>
       <ul className="grid gap-4 sm:grid-cols-2">
         {apps.map((app) => {
           const allowed = hasPermission(session.user.role, { apps: [...app.needs.apps] })
@@ -32,21 +32,21 @@ export function PageApps() {
           const body = (
             <>
               <span className="flex items-center justify-between gap-2">
-                <span className="text-lg font-semibold">{t(`apps.${app.id}.name`)}</span>
+                <span className="text-lg font-semibold">{t(`areas:apps.${app.id}.name`)}</span>
                 {here && (
                   <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
-                    {t('apps.here')}
+                    {t('areas:apps.here')}
                   </span>
                 )}
               </span>
-              <span className="text-muted-foreground">{t(`apps.${app.id}.description`)}</span>
+              <span className="text-muted-foreground">{t(`areas:apps.${app.id}.description`)}</span>
               {!allowed && (
                 <span
                   role="note"
                   className="mt-auto flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground"
                 >
                   <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {t('apps.denied')}
+                  {t('areas:apps.denied')}
                 </span>
               )}
             </>
@@ -73,10 +73,10 @@ export function PageApps() {
       </ul>
       <p className="flex gap-4 text-sm">
         <a href={appConfig.links.documentation} className="underline" target="_blank" rel="noreferrer">
-          {t('apps.documentation')}
+          {t('areas:apps.documentation')}
         </a>
         <a href={appConfig.links.openIssue} className="underline" target="_blank" rel="noreferrer">
-          {t('apps.openIssue')}
+          {t('areas:apps.openIssue')}
         </a>
       </p>
     </AuthLayout>

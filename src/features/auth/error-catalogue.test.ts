@@ -53,10 +53,39 @@ const everyCode = [
 
 describe('the error catalogue', () => {
   it.each(languages)('has a message for every error code in %s', (lng) => {
-    const messages = JSON.parse(readFileSync(`locales/${lng}/errors.json`, 'utf8')) as Record<string, string>
+    const read = (ns: string) =>
+      JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as Record<string, string>
+    // Texts only signed-in pages show are in a namespace of their own, read for `errors:` keys too.
+    const messages = { ...read('errors'), ...read('errors-signed-in') }
     const missing = everyCode.filter((code) => !messages[code]?.trim())
     expect(missing).toEqual([])
   })
+
+  it.each(languages)(
+    'has, in the errors every page carries, each one the sign-in pages may show, in %s',
+    (lng) => {
+      const messages = JSON.parse(readFileSync(`locales/${lng}/errors.json`, 'utf8')) as Record<
+        string,
+        string
+      >
+      const signInCodes = [
+        ...Object.keys(BASE_ERROR_CODES),
+        ...Object.keys(EMAIL_OTP_ERROR_CODES),
+        ...Object.keys(PASSKEY_ERROR_CODES),
+        ...captchaCodes,
+        ...genericOAuthCodes,
+        'BANNED_USER',
+        'UNKNOWN_ERROR',
+        'NETWORK_ERROR',
+        'TOO_MANY_REQUESTS',
+        'CODE_REQUESTED_TOO_SOON',
+        'TOO_MANY_CODE_REQUESTS',
+        'DATABASE_UNAVAILABLE',
+        DEMO_MODE_CODE,
+      ]
+      expect(signInCodes.filter((code) => !messages[code]?.trim())).toEqual([])
+    },
+  )
 
   it('covers every code of the error catalogue', () => {
     for (const code of [

@@ -43,7 +43,7 @@ export function PageOnboarding() {
     const next = safeRedirect(search.redirect) ?? homeOf(session.user.role)
     await navigate({ href: next, replace: true })
     // The app's home says 'Welcome, {name}' in its heading; other destinations get a toast.
-    if (next !== '/app') toast.success(t('common:home.welcome', { name: values.name }))
+    if (next !== '/app') toast.success(t('areas:home.welcome', { name: values.name }))
   }
 
   return (

@@ -53,7 +53,7 @@ export function LayoutManager() {
   const navigation = (
     // A link followed from the sheet closes it.
     <nav
-      aria-label={t('nav.label')}
+      aria-label={t('areas:nav.label')}
       className="flex flex-1 flex-col gap-5 overflow-y-auto p-3"
       onClick={() => setSheetOpen(false)}
     >
@@ -86,7 +86,7 @@ export function LayoutManager() {
   const menuExtra = (itemClass: string) => (
     <Link to="/manager/api-docs" className={itemClass}>
       <FileCode aria-hidden="true" />
-      {t('nav.apiDocs')}
+      {t('areas:nav.apiDocs')}
     </Link>
   )
 
@@ -188,7 +188,7 @@ function SidebarToggle({
       className={buttonClass('ghost', undefined, 'icon')}
     >
       <PanelLeft aria-hidden="true" />
-      <span className="sr-only">{t('nav.toggleSidebar')}</span>
+      <span className="sr-only">{t('areas:nav.toggleSidebar')}</span>
     </button>
   )
 }
@@ -219,8 +219,8 @@ function Sheet({
           }}
           className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-card shadow-xl"
         >
-          <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('nav.sheetDescription')}</Dialog.Description>
+          <Dialog.Title className="sr-only">{t('areas:nav.label')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('areas:nav.sheetDescription')}</Dialog.Description>
           {children}
         </Dialog.Content>
       </Dialog.Portal>

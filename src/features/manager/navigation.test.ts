@@ -23,7 +23,7 @@ describe("the manager's sidebar", () => {
     }
     // Without user: list there is no Users entry, and so no Configuration group.
     expect(entriesOf('user').map((entry) => entry.to)).not.toContain('/manager/users')
-    expect(managerNavigation('user').map((group) => group.key)).not.toContain('nav.configuration')
+    expect(managerNavigation('user').map((group) => group.key)).not.toContain('areas:nav.configuration')
     expect(entriesOf('nobody')).toEqual([])
   })
 })

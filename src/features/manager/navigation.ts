@@ -13,20 +13,25 @@ type Entry = {
 
 const groups: Array<{ key?: string; entries: Entry[] }> = [
   {
-    key: 'nav.application',
+    key: 'areas:nav.application',
     entries: [
-      { to: '/manager/dashboard', key: 'nav.dashboard', icon: LayoutDashboard, needs: { apps: ['manager'] } },
-      { to: '/manager/books', key: 'nav.books', icon: BookOpen, needs: { book: ['read'] } },
+      {
+        to: '/manager/dashboard',
+        key: 'areas:nav.dashboard',
+        icon: LayoutDashboard,
+        needs: { apps: ['manager'] },
+      },
+      { to: '/manager/books', key: 'areas:nav.books', icon: BookOpen, needs: { book: ['read'] } },
       // pnpm new:entity adds each entity's list here.
     ],
   },
   {
-    key: 'nav.configuration',
-    entries: [{ to: '/manager/users', key: 'nav.users', icon: Users, needs: { user: ['list'] } }],
+    key: 'areas:nav.configuration',
+    entries: [{ to: '/manager/users', key: 'areas:nav.users', icon: Users, needs: { user: ['list'] } }],
   },
   {
     entries: [
-      { to: '/manager/account', key: 'nav.account', icon: CircleUser, needs: { account: ['update'] } },
+      { to: '/manager/account', key: 'areas:nav.account', icon: CircleUser, needs: { account: ['update'] } },
     ],
   },
 ]

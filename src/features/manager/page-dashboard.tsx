@@ -20,15 +20,15 @@ export function PageDashboard() {
   const { data } = useSuspenseQuery(dashboardQuery)
   const number = (value: number) => value.toLocaleString(i18n.language)
   const figures = [
-    { label: t('dashboard.books'), value: data.books, icon: BookOpen },
-    { label: t('dashboard.genres'), value: data.genres, icon: Tags },
-    { label: t('dashboard.users'), value: data.users, icon: Users },
-    { label: t('dashboard.activeSessions'), value: data.activeSessions, icon: Activity },
+    { label: t('areas:dashboard.books'), value: data.books, icon: BookOpen },
+    { label: t('areas:dashboard.genres'), value: data.genres, icon: Tags },
+    { label: t('areas:dashboard.users'), value: data.users, icon: Users },
+    { label: t('areas:dashboard.activeSessions'), value: data.activeSessions, icon: Activity },
   ]
   const most = Math.max(1, ...data.booksPerGenre.map((genre) => genre.books))
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('nav.dashboard')} description={t('dashboard.subtitle')} />
+      <PageHeader title={t('areas:nav.dashboard')} description={t('areas:dashboard.subtitle')} />
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map((figure) => (
           <div key={figure.label} className={cn(cardClass, 'flex flex-col gap-2 p-4')}>
@@ -49,19 +49,19 @@ export function PageDashboard() {
         >
           <div className="flex flex-col gap-1">
             <h2 id="books-per-genre" className="font-semibold">
-              {t('dashboard.booksPerGenre')}
+              {t('areas:dashboard.booksPerGenre')}
             </h2>
-            <p className="text-sm text-muted-foreground">{t('dashboard.booksPerGenreHint')}</p>
+            <p className="text-sm text-muted-foreground">{t('areas:dashboard.booksPerGenreHint')}</p>
           </div>
           {data.booksPerGenre.length === 0 ? (
-            <EmptyState icon={Tags} text={t('dashboard.noBooks')} />
+            <EmptyState icon={Tags} text={t('areas:dashboard.noBooks')} />
           ) : (
             // A bar chart that is also a table: a screen reader reads each genre and its count.
             <table className="w-full table-fixed border-separate border-spacing-y-2 text-sm">
               <thead className="sr-only">
                 <tr>
                   <th scope="col">{t('book:fields.genre')}</th>
-                  <th scope="col">{t('dashboard.books')}</th>
+                  <th scope="col">{t('areas:dashboard.books')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -95,10 +95,10 @@ export function PageDashboard() {
           className={cn(cardClass, 'flex flex-col gap-3 p-4 sm:p-5')}
         >
           <h2 id="recent-sign-ins" className="font-semibold">
-            {t('dashboard.recentSignIns')}
+            {t('areas:dashboard.recentSignIns')}
           </h2>
           {data.recentSignIns.length === 0 ? (
-            <EmptyState icon={LogIn} text={t('dashboard.noSignIns')} />
+            <EmptyState icon={LogIn} text={t('areas:dashboard.noSignIns')} />
           ) : (
             <ul className="-mx-2 flex flex-col">
               {data.recentSignIns.map((signIn) => (

@@ -15,7 +15,7 @@ import { displayName } from '~/features/user/display-name'
  * admin's own session. (The impersonation also ends by itself after an hour.)
  */
 export function ImpersonationBanner() {
-  const { t } = useTranslation(['user', 'errors'])
+  const { t } = useTranslation(['common', 'errors'])
   const { data: session } = useQuery(sessionQuery)
   const queryClient = useQueryClient()
   const router = useRouter()

@@ -6,7 +6,8 @@ import { accountSearchDefaults, zAccountSearch } from '~/features/account/schema
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/account')({
-  head: titled('common:account.title'),
+  staticData: { namespaces: ['account', 'auth', 'user'] },
+  head: titled('account:title'),
   validateSearch: zAccountSearch,
   search: { middlewares: [stripSearchParams(accountSearchDefaults)] },
   loader: ({ context }) => loadAccount(context.queryClient),

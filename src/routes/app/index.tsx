@@ -5,8 +5,8 @@ import { booksQuery } from '~/features/book/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/')({
-  staticData: { skeleton: 'grid' },
-  head: titled('common:nav.home'),
+  staticData: { namespaces: ['book'], skeleton: 'grid' },
+  head: titled('areas:nav.home'),
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(booksQuery('')),
   component: PageAppHome,
 })

@@ -6,6 +6,7 @@ import { homeOf, safeRedirect } from '~/features/auth/redirect'
 
 /** The login group: a visitor who is already signed in goes to where they were headed, or home. */
 export const Route = createFileRoute('/login')({
+  staticData: { namespaces: ['auth'] },
   beforeLoad: async ({ context, search }) => {
     const session = await loadSession(context.queryClient)
     if (session) {

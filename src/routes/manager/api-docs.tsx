@@ -5,7 +5,7 @@ import { apiReferenceQuery } from '~/features/api-docs/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/api-docs')({
-  head: titled('common:nav.apiDocs'),
+  head: titled('areas:nav.apiDocs'),
   loader: ({ context }) => context.queryClient.ensureQueryData(apiReferenceQuery),
   component: PageApiDocs,
 })

@@ -60,7 +60,7 @@ export function FormUser({
 
   // A role of several (set outside this form) is offered as it is, so saving keeps it.
   const roleOptions = [
-    ...roles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+    ...roles.map((role) => ({ value: role, label: t(`common:roles.${role}`) })),
     ...(isRole(initial.role) ? [] : [{ value: initial.role, label: roleLabel(t, initial.role) }]),
   ]
   return (

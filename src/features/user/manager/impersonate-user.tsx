@@ -19,7 +19,7 @@ export function ImpersonateUser({ userId }: { userId: string }) {
       busy.done()
       // A demo's refusal has opened its dialog, which says it all.
       if (!isDemoRefusal(error))
-        toast.error(t('impersonation.failed'), { description: t(authErrorKey(error)) })
+        toast.error(t('common:impersonation.failed'), { description: t(authErrorKey(error)) })
       return
     }
     // A full load: every cache and guard starts again from the impersonated session.
@@ -28,7 +28,7 @@ export function ImpersonateUser({ userId }: { userId: string }) {
 
   return (
     <Button variant="outline" icon={VenetianMask} loading={busy.pending} onClick={impersonate}>
-      {t('impersonation.action')}
+      {t('common:impersonation.action')}
     </Button>
   )
 }

@@ -5,7 +5,7 @@ import { booksQuery } from '~/features/book/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/books/')({
-  staticData: { skeleton: 'grid' },
+  staticData: { namespaces: ['book'], skeleton: 'grid' },
   head: titled('book:list.title'),
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(booksQuery('')),
   component: PageBooks,

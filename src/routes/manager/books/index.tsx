@@ -6,7 +6,7 @@ import { titled } from '~/lib/page-title'
 import { listSearchDefaults, searchTermOf, zListSearch } from '~/lib/search-params'
 
 export const Route = createFileRoute('/manager/books/')({
-  staticData: { skeleton: 'list' },
+  staticData: { namespaces: ['book'], skeleton: 'list' },
   head: titled('book:list.title'),
   validateSearch: zListSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },

@@ -5,8 +5,8 @@ import { dashboardQuery } from '~/features/manager/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/dashboard/')({
-  staticData: { skeleton: 'dashboard' },
-  head: titled('common:nav.dashboard'),
+  staticData: { namespaces: ['book'], skeleton: 'dashboard' },
+  head: titled('areas:nav.dashboard'),
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery),
   component: PageDashboard,
 })

@@ -7,7 +7,7 @@ import { titled } from '~/lib/page-title'
 import { listSearchDefaults, searchTermOf, zListSearch } from '~/lib/search-params'
 
 export const Route = createFileRoute('/manager/users/')({
-  staticData: { skeleton: 'list' },
+  staticData: { namespaces: ['user'], skeleton: 'list' },
   head: titled('user:list.title'),
   validateSearch: zListSearch,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },

@@ -11,7 +11,7 @@ import { loadBookOrNotFound } from '~/features/book/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/books/$id/')({
-  staticData: { skeleton: 'detail' },
+  staticData: { namespaces: ['book'], skeleton: 'detail' },
   head: titled((book: { title: string }) => book.title),
   notFoundComponent: PageNotFound,
   loader: ({ context, params }) => loadBookOrNotFound(context.queryClient, params.id),

@@ -7,6 +7,7 @@ import { loadBookOrNotFound } from '~/features/book/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/books/$id/update')({
+  staticData: { namespaces: ['book'] },
   head: titled((book: { title: string }) => book.title),
   beforeLoad: guardPage({ book: ['update'] }),
   notFoundComponent: PageNotFound,

@@ -9,7 +9,7 @@ import { titled } from '~/lib/page-title'
 import { displayName } from '~/features/user/display-name'
 
 export const Route = createFileRoute('/manager/users/$id/')({
-  staticData: { skeleton: 'detail' },
+  staticData: { namespaces: ['user'], skeleton: 'detail' },
   head: titled(([user]: [{ name: string; email: string }, unknown]) => displayName(user)),
   beforeLoad: guardPage({ user: ['get'] }),
   notFoundComponent: PageNotFound,

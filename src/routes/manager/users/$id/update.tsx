@@ -8,6 +8,7 @@ import { titled } from '~/lib/page-title'
 import { displayName } from '~/features/user/display-name'
 
 export const Route = createFileRoute('/manager/users/$id/update')({
+  staticData: { namespaces: ['user', 'auth'] },
   head: titled(displayName),
   beforeLoad: guardPage({ user: ['update'] }),
   notFoundComponent: PageNotFound,
