@@ -45,9 +45,21 @@ export const appConfig = {
     /**
      * Translation files in `locales/<language>/`. `common` and `errors` go with every page; a route
      * names the others its pages show in `staticData.namespaces`, and only those travel with it.
-     * `errors-signed-in` holds the error texts only signed-in pages show; `errors:` keys fall back to it.
+     * `errors-signed-in` holds the error texts only signed-in pages show; `errors:` keys fall back to
+     * it. `errors-organization` holds better-auth's organization codes, which no page shows until
+     * a fork adds that plugin and names the namespace on its routes.
      */
-    namespaces: ['common', 'errors', 'errors-signed-in', 'auth', 'account', 'areas', 'book', 'user'] as const,
+    namespaces: [
+      'common',
+      'errors',
+      'errors-signed-in',
+      'errors-organization',
+      'auth',
+      'account',
+      'areas',
+      'book',
+      'user',
+    ] as const,
     /** The namespaces every page carries. */
     pageNamespaces: ['common', 'errors'] as const,
     cookie: { name: 'i18next', minutes: 43_200, path: '/', sameSite: 'lax' },

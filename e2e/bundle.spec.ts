@@ -2,7 +2,13 @@ import { expect, type Page, test } from '@playwright/test'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type Area, chunkMapFile, clientWeight, readChunkMap } from '../scripts/bench/client-weight'
+import {
+  type Area,
+  chunkMapFile,
+  clientWeight,
+  pageBudgets,
+  readChunkMap,
+} from '../scripts/bench/client-weight'
 import { storageStateOf } from './support/roles'
 
 const assets = path.resolve('.output/public/assets')
@@ -29,17 +35,7 @@ test('the browser bundle holds none of the server modules that read secrets', ()
 
 const publicDir = path.resolve('.output/public')
 
-/**
- * /login's JavaScript budget, gzipped. The framework libraries take about 128 KB; the ceiling
- * catches a library pulled into every page by mistake.
- */
-const loginBudgetBytes = 150_000
-
-/**
- * The most HTML a page may carry, decoded: its markup, its texts and the data it hydrates with.
- * The manager's book list is measured with a full page of 20 rows.
- */
-const htmlBudgetBytes = { '/login': 30 * 1024, '/manager/books': 70 * 1024 }
+const { loginJavaScriptBytes, htmlBytes } = pageBudgets
 
 /**
  * A new entity may add to /login only its route-tree entries (about 0.1 KB a route). The
@@ -79,12 +75,12 @@ test.describe('what a page loads', () => {
     request,
   }) => {
     const html = await (await request.get('/login', { headers: { 'accept-encoding': 'identity' } })).text()
-    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(htmlBudgetBytes['/login'])
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(htmlBytes['/login'])
     const weight = weightOf(html, ['manager', 'app'])
     expect(weight.files.length).toBeGreaterThan(0)
     expect(weight.forbiddenModules).toEqual([])
     const listing = weight.files.map((file) => `${file.path} ${file.gzipBytes}`).join('\n')
-    expect(weight.gzipTotal, listing).toBeLessThanOrEqual(loginBudgetBytes)
+    expect(weight.gzipTotal, listing).toBeLessThanOrEqual(loginJavaScriptBytes)
     mkdirSync(path.dirname(weightFile), { recursive: true })
     writeFileSync(weightFile, JSON.stringify({ gzipTotal: weight.gzipTotal, modules: weight.modules }))
     const before = process.env.LOGIN_WEIGHT_BEFORE
@@ -125,7 +121,7 @@ test.describe('what a page loads', () => {
     }) => {
       const response = await request.get('/manager/books', { headers: { 'accept-encoding': 'identity' } })
       const html = await response.text()
-      expect(Buffer.byteLength(html)).toBeLessThanOrEqual(htmlBudgetBytes['/manager/books'])
+      expect(Buffer.byteLength(html)).toBeLessThanOrEqual(htmlBytes['/manager/books'])
       expect(weightOf(html, ['app']).forbiddenModules).toEqual([])
 
       const loaded = await scriptsLoadedBy(page, '/manager/books', 'Books')

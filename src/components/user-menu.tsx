@@ -132,38 +132,43 @@ export function UserMenu({
           placement === 'sidebar' ? 'start-0 bottom-full mb-2' : 'end-0 top-full mt-2',
         )}
       >
-        <div className="flex items-center gap-3 px-3 py-2">
-          <Avatar user={user} />
-          <div className="flex min-w-0 flex-col">
-            <p className="truncate font-medium" dir="auto" title={name}>
-              {name}
-            </p>
-            <p className="truncate text-sm text-muted-foreground" title={user.email}>
-              {user.email}
-            </p>
-          </div>
-        </div>
-        <hr className="border-border" />
-        <nav aria-label={t('menu.label')} className="flex flex-col" onClick={() => setOpen(false)}>
-          <Link to={accountTo} className={itemClass}>
-            <CircleUser aria-hidden="true" />
-            {t('areas:nav.account')}
-          </Link>
-          <Link to="/apps" search={{ from }} className={itemClass}>
-            <Repeat aria-hidden="true" />
-            {t('areas:nav.switchApp')}
-          </Link>
-          {extra?.(itemClass)}
-          <Link to="/logout" className={itemClass}>
-            <LogOut aria-hidden="true" />
-            {t('areas:nav.signOut')}
-          </Link>
-        </nav>
-        <hr className="border-border" />
-        <div className="px-3 py-2">
-          <ThemeSwitch />
-        </div>
-        <BuildInfo />
+        {/* Drawn only while open: a page has two menus (the phone's and the laptop's), and each page would carry both. */}
+        {open && (
+          <>
+            <div className="flex items-center gap-3 px-3 py-2">
+              <Avatar user={user} />
+              <div className="flex min-w-0 flex-col">
+                <p className="truncate font-medium" dir="auto" title={name}>
+                  {name}
+                </p>
+                <p className="truncate text-sm text-muted-foreground" title={user.email}>
+                  {user.email}
+                </p>
+              </div>
+            </div>
+            <hr className="border-border" />
+            <nav aria-label={t('menu.label')} className="flex flex-col" onClick={() => setOpen(false)}>
+              <Link to={accountTo} className={itemClass}>
+                <CircleUser aria-hidden="true" />
+                {t('areas:nav.account')}
+              </Link>
+              <Link to="/apps" search={{ from }} className={itemClass}>
+                <Repeat aria-hidden="true" />
+                {t('areas:nav.switchApp')}
+              </Link>
+              {extra?.(itemClass)}
+              <Link to="/logout" className={itemClass}>
+                <LogOut aria-hidden="true" />
+                {t('areas:nav.signOut')}
+              </Link>
+            </nav>
+            <hr className="border-border" />
+            <div className="px-3 py-2">
+              <ThemeSwitch />
+            </div>
+            <BuildInfo />
+          </>
+        )}
       </div>
     </div>
   )

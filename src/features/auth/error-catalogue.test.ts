@@ -55,8 +55,8 @@ describe('the error catalogue', () => {
   it.each(languages)('has a message for every error code in %s', (lng) => {
     const read = (ns: string) =>
       JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as Record<string, string>
-    // Texts only signed-in pages show are in a namespace of their own, read for `errors:` keys too.
-    const messages = { ...read('errors'), ...read('errors-signed-in') }
+    // Texts only signed-in pages show, and organization codes, are in namespaces of their own.
+    const messages = { ...read('errors'), ...read('errors-signed-in'), ...read('errors-organization') }
     const missing = everyCode.filter((code) => !messages[code]?.trim())
     expect(missing).toEqual([])
   })

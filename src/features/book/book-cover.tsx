@@ -18,13 +18,6 @@ export function hueOf(name: string) {
 const depth =
   '@container shadow-[0_1px_2px_rgb(0_0_0/0.18),0_6px_16px_-4px_rgb(0_0_0/0.32)] dark:shadow-[0_1px_2px_rgb(0_0_0/0.5),0_8px_20px_-4px_rgb(0_0_0/0.7)]'
 
-/**
- * The light on a drawn cover, from the binding (`from`) to the fore-edge: the fold's shadow beside
- * the spine, a soft sheen across the board, and the edge turning away.
- */
-const sheen = (from: 'right' | 'left') =>
-  `linear-gradient(to ${from}, rgb(0 0 0 / 0.28) 5.5%, rgb(255 255 255 / 0.16) 7%, rgb(255 255 255 / 0.05) 16%, transparent 40%, transparent 92%, rgb(0 0 0 / 0.16))`
-
 const sizes = {
   /** A list's thumbnail: the cover in miniature, its lettering drawn as lines. */
   sm: 'w-6 rounded-s-[2px] rounded-e-[3px] p-1 ps-1.5',
@@ -71,8 +64,6 @@ export function BookCover({
   const style = {
     backgroundImage: `linear-gradient(to bottom, hsl(${hue} 52% 32%), hsl(${(hue + 24) % 360} 58% 20%))`,
     '--spine': `hsl(${hue} 50% 14% / 0.55)`,
-    '--sheen': sheen('right'),
-    '--sheen-rtl': sheen('left'),
   } as CSSProperties
   return (
     <div
@@ -98,6 +89,7 @@ export function BookCover({
           </>
         ) : (
           <>
+            {/* The same light on every cover, so it is in the stylesheet (`--sheen`) rather than each cover's style. */}
             <span className="absolute inset-0 bg-(image:--sheen) rtl:bg-(image:--sheen-rtl)" />
             {/* Breaks between words only: a word longer than the line is hyphenated where the
                 browser can, and cut as a last resort. */}
