@@ -223,7 +223,7 @@ test.describe('switching language on the account page', () => {
     await page.goto('/manager/account')
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
     await waitForHydration(page)
-    await page.getByLabel(texts('sw', 'common').account?.language ?? '').selectOption('fr')
+    await page.getByLabel(String(texts('sw', 'common').language)).selectOption('fr')
     await expect(page).toHaveTitle('Compte · Folio')
     // After two frames the page must still be French; stale Swahili data would show by then.
     await page.evaluate(
@@ -400,8 +400,8 @@ test.describe('right to left on a phone', () => {
 
   test('the navigation sheet opens from the right, its start side in Arabic', async ({ page }) => {
     await page.goto('/manager/books?lng=ar')
-    await page.getByRole('button', { name: texts('ar', 'common').nav?.toggleSidebar }).click()
-    const sheet = page.getByRole('dialog', { name: texts('ar', 'common').nav?.label })
+    await page.getByRole('button', { name: texts('ar', 'areas').nav?.toggleSidebar }).click()
+    const sheet = page.getByRole('dialog', { name: texts('ar', 'areas').nav?.label })
     await expect(sheet).toBeVisible()
     const box = await sheet.boundingBox()
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(389)
