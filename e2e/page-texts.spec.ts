@@ -59,10 +59,19 @@ async function namespacesIn(page: Page, path: string) {
   return appConfig.i18n.namespaces.filter((ns) => html.includes(`\\"${ns}\\":{`))
 }
 
-/** Opens each page as a first load in `lng` and collects any raw key it shows. */
+/**
+ * Opens each page as a first load in `lng` and collects any raw key it shows, and any locale file
+ * it fetched: a page loaded first carries every text it shows.
+ */
 async function walk(page: Page, lng: Language, paths: string[]) {
   const found: string[] = []
+  let current = ''
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/locales/')) found.push(`${current}: fetched ${pathname}`)
+  })
   for (const path of paths) {
+    current = path
     await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`)
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')

@@ -8,7 +8,7 @@ import { titled } from '~/lib/page-title'
 
 /** The app-switch page, for anyone signed in and onboarded. */
 export const Route = createFileRoute('/apps')({
-  staticData: { namespaces: ['areas'] },
+  staticData: { namespaces: ['areas', 'auth'] },
   head: titled('areas:nav.switchApp'),
   validateSearch: z.object({ from: z.catch(z.optional(z.enum(['app', 'manager'])), undefined) }),
   beforeLoad: guardOnboarded,
