@@ -3,10 +3,10 @@ import { getCookie, getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod/mini'
 
 import { appConfig } from '@/app.config'
-import { captchaEnabled, configuredProviders, signUpEnabled } from '~/server/auth'
-import { publicEnv, serverEnv } from '~/server/env'
 import { namespacesOf } from '~/lib/i18n'
 import { validateInput } from '~/lib/validate-input'
+import { captchaEnabled, configuredProviders, signUpEnabled } from '~/server/auth'
+import { publicEnv, serverEnv } from '~/server/env'
 import { detectLanguage, resourceBundle } from '~/server/i18n'
 
 const zRootDataInput = z.object({
