@@ -137,7 +137,7 @@ test.describe('a page opened in the browser', () => {
     })
     await page.goto('/apps?lng=fr')
     await waitForHydration(page)
-    expect(await namespacesIn(page, '/apps')).toEqual(['common', 'errors', 'areas'])
+    expect(await namespacesIn(page, '/apps')).toEqual(['common', 'errors', 'auth', 'areas'])
     const nav = (key: string) => text('fr', 'areas', `nav.${key}`)
     const steps: Array<[link: string, heading: string]> = [
       [text('fr', 'areas', 'apps.manager.name'), nav('dashboard')],
