@@ -59,6 +59,7 @@ export const appConfig = {
       'areas',
       'book',
       'user',
+      'activity',
     ] as const,
     /** The namespaces every page carries. */
     pageNamespaces: ['common', 'errors'] as const,
@@ -100,7 +101,7 @@ export const appConfig = {
   },
   query: { retry: 3, retryDelayMinMs: 1000, retryDelayMaxMs: 30_000 },
   /** Genres are offered 50 at a time in the book form's type-ahead; typing narrows them. */
-  pageSizes: { books: 20, users: 20, genres: 50 },
+  pageSizes: { books: 20, users: 20, genres: 50, activity: 30 },
   /**
    * Uploaded pictures (book covers, profile pictures): the largest file and picture accepted, the
    * types accepted (the server decides from the file's bytes), and the widths each kind is stored

@@ -5,7 +5,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { signInThroughUi, uniqueEmail, waitForHydration } from './support/fixtures'
+import {
+  chooseOnPage,
+  firstItemLink,
+  signInThroughUi,
+  uniqueEmail,
+  waitForHydration,
+} from './support/fixtures'
 import { adminPages, anonymousPages, userPages } from './support/pages'
 import { storageStateOf } from './support/roles'
 
@@ -55,12 +61,12 @@ test.describe('accessibility, as a user', () => {
       test(`${path} (${variant.name})`, async ({ page }) => expectNoViolations(page, path, variant))
     test(`a book's page (${variant.name})`, async ({ page }) => {
       await page.goto('/app/books')
-      const href = await page.getByRole('list').getByRole('link').first().getAttribute('href')
+      const href = await firstItemLink(page).getAttribute('href')
       await expectNoViolations(page, href ?? '/app/books', variant)
     })
     test(`/app/books with a row in keyboard focus (${variant.name})`, async ({ page }) => {
       await expectNoViolations(page, '/app/books', variant, async () => {
-        const row = page.getByRole('list').getByRole('link').first()
+        const row = firstItemLink(page)
         await row.focus()
         expect(await row.evaluate((element) => element.matches(':focus-visible'))).toBe(true)
       })
@@ -77,7 +83,7 @@ test.describe('accessibility, as an admin', () => {
       // Four full axe checks plus two list pages take more than 30 s on a slow machine.
       test.slow()
       await page.goto('/manager/books')
-      const book = await page.getByRole('list').getByRole('link').first().getAttribute('href')
+      const book = await firstItemLink(page).getAttribute('href')
       for (const path of [book, `${book}/update`]) await expectNoViolations(page, path ?? '', variant)
       await page.goto('/manager/users?searchTerm=user%40example.com')
       const user = await page.getByRole('link', { name: /user@example\.com/ }).getAttribute('href')
@@ -120,7 +126,7 @@ test.describe('accessibility of open modals, as an admin', () => {
       // without the language asked for.
       await waitForHydration(page)
       await page.getByRole('link', { name: /user@example\.com/ }).click()
-      await page.getByRole('button', { name: variant.lng === 'ar' ? 'حظر' : 'Ban', exact: true }).click()
+      await chooseOnPage(page, variant.lng === 'ar' ? 'حظر' : 'Ban')
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('button', { name: variant.lng === 'ar' ? /لا يوجد تاريخ/ : /No date/ }).click()
       await expect(dialog.getByRole('grid')).toBeVisible()

@@ -5,6 +5,7 @@ import { codeOf } from '~/test/mailbox'
 
 import {
   callsTo,
+  chooseOnPage,
   clickTwiceAtOnce,
   latestMail,
   requestsTo,
@@ -121,7 +122,7 @@ test.describe('the account page', () => {
 test.describe('the account page, as an administrator impersonating an unverified user', () => {
   test.use({ storageState: storageStateOf('admin') })
 
-  test('marks an address never proven as Not verified', async ({ page }) => {
+  test('marks an address never proven as Not verified, and the session as impersonated', async ({ page }) => {
     // Created by an administrator, the address has never received a code.
     const created = await callServerFn(page.request, 'user--postUser', 'POST', {
       name: 'Unproven Person',
@@ -131,7 +132,7 @@ test.describe('the account page, as an administrator impersonating an unverified
     const { id } = await resultOf<{ id: string }>(created)
     await page.goto(`/manager/users/${id}`)
     page.on('dialog', (dialog) => void dialog.accept())
-    await page.getByRole('button', { name: 'Impersonate' }).click()
+    await chooseOnPage(page, 'Impersonate')
     await expect(page).toHaveURL(/\/onboarding/)
     await page.getByLabel('What is your name?').fill('Unproven Person')
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -139,6 +140,9 @@ test.describe('the account page, as an administrator impersonating an unverified
     await page.goto('/app/account')
     const details = page.getByRole('region', { name: 'Your details' })
     await expect(details.getByText('Not verified')).toBeVisible()
+    const session = page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem')
+    await expect(session.getByText('This device')).toBeVisible()
+    await expect(session.getByText('Impersonated')).toBeVisible()
     // Nor may the administrator change that person's address while being them.
     await details.getByRole('button', { name: 'Change your e-mail' }).click()
     const modal = page.getByRole('dialog', { name: 'Change your e-mail' })

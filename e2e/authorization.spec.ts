@@ -12,7 +12,7 @@ import { type UploadTarget, uploadTargets, uploadUrl } from '~/features/uploads/
 import { cookieFrom } from '~/test/cookies'
 
 import { callAuthRoute, seededCookie, signInOverHttp } from './support/auth-api'
-import { signUpThroughUi, uniqueEmail } from './support/fixtures'
+import { chooseOnPage, signUpThroughUi, uniqueEmail } from './support/fixtures'
 import { harness } from './support/harness-config'
 import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
@@ -95,7 +95,7 @@ test.describe('authorization matrix of server functions', () => {
       await other.close()
       page.on('dialog', (dialog) => void dialog.accept())
       await page.goto(`/manager/users/${target.user.id}`)
-      await page.getByRole('button', { name: 'Impersonate' }).click()
+      await chooseOnPage(page, 'Impersonate')
       await expect(page.getByText(/You are impersonating/)).toBeVisible()
       const answers = await outcomes(page.request)
       for (const id of Object.keys(serverFunctions) as ServerFunctionId[])

@@ -8,6 +8,7 @@ import { codeOf } from '~/test/mailbox'
 
 import { startAppServer } from './support/app-server'
 import { callServerFn } from './support/server-fn'
+import { chooseOnPage } from './support/fixtures'
 
 let app: Awaited<ReturnType<typeof startAppServer>>
 
@@ -90,14 +91,14 @@ test('a refused action opens the Demo mode dialog: a drawer on a phone', async (
   // Type after hydration, so the field's handler receives it.
   await expect(page.getByRole('button', { name: 'Create book' })).toBeEnabled()
   await page.getByRole('combobox', { name: 'Genre' }).fill('Demo Genre')
-  await page.getByRole('option', { name: `Create "${isolate('Demo Genre')}"` }).click()
+  await page.getByRole('option', { name: `Create “${isolate('Demo Genre')}”` }).click()
   await expect(demo).toBeVisible()
   await expect(page.getByText('This is a read-only demo, this action is disabled.')).toHaveCount(1)
   await demo.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByText('This is a read-only demo, this action is disabled.')).toHaveCount(0)
   await page.goto(`${app.url}/manager/users?searchTerm=user%40example.com`)
   await page.getByRole('link', { name: /user@example\.com/ }).click()
-  await page.getByRole('button', { name: 'Impersonate' }).click()
+  await chooseOnPage(page, 'Impersonate')
   await expect(demo).toBeVisible()
   await demo.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByText('Failed to impersonate the user')).toHaveCount(0)

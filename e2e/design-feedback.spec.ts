@@ -74,7 +74,7 @@ test.describe('as a user', () => {
     await page.goto('/apps?from=app')
     const manager = page.getByRole('listitem').filter({ hasText: 'Advanced, admin style' })
     const note = manager.getByRole('note')
-    await expect(note).toHaveText("You don't have access to this app. Ask an administrator if you need it.")
+    await expect(note).toHaveText('You don’t have access to this app. Ask an administrator if you need it.')
     await expect(note.locator('svg')).toBeVisible()
     // Muted like the description beside it, not red, and the card is not faded.
     const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color)

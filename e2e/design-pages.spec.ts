@@ -29,7 +29,7 @@ async function newBook(page: Page, title: string) {
 }
 
 /** The drawn covers on the page: the element that carries the spine's colour. */
-const coversIn = (page: Page) => page.getByRole('main').locator('[style*="--spine"]')
+const coversIn = (page: Page) => page.getByRole('main').locator('[style*="--hue"]')
 
 /** The words of a cover's title that the browser split over two lines or more. */
 const wordsSplitIn = (cover: Locator) =>
@@ -140,7 +140,7 @@ test.describe('book pages', () => {
           let visible = ''
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const parent = node.parentElement!
-            if (parent.closest('[style*="--spine"]') || !parent.checkVisibility()) continue
+            if (parent.closest('[style*="--hue"]') || !parent.checkVisibility()) continue
             visible += ` ${node.textContent}`
           }
           return visible

@@ -7,7 +7,13 @@ import path from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { signInThroughUi, uniqueEmail, waitForHydration } from './support/fixtures'
+import {
+  firstItemLink,
+  pageMenuButton,
+  signInThroughUi,
+  uniqueEmail,
+  waitForHydration,
+} from './support/fixtures'
 import { storageStateOf } from './support/roles'
 import { callServerFn, resultOf } from './support/server-fn'
 
@@ -87,21 +93,16 @@ test.describe('icons', () => {
     expect(await entries.count()).toBeGreaterThan(2)
     for (const entry of await entries.all()) await expect(entry.locator('svg')).toHaveCount(1)
     await expect(page.getByRole('link', { name: 'New book' }).locator('svg')).toHaveCount(1)
-    await page.getByRole('main').getByRole('list').getByRole('link').first().click()
-    for (const name of ['Edit', 'Delete'])
-      await expect(
-        page
-          .getByRole('main')
-          .getByRole(name === 'Edit' ? 'link' : 'button', { name })
-          .locator('svg'),
-      ).toHaveCount(1)
-    const back = page.getByRole('link', { name: 'All books' }).locator('svg')
+    await firstItemLink(page).click()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit' }).locator('svg')).toHaveCount(1)
+    const back = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('svg')
     expect(await back.evaluate((icon) => getComputedStyle(icon).transform)).toBe('none')
     await page.goto(`${page.url()}?lng=ar`)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     expect(
       await page
-        .locator('.lucide-arrow-left')
+        .getByRole('navigation', { name: 'مسار التنقل' })
+        .locator('svg')
         .first()
         .evaluate((icon) => getComputedStyle(icon).transform),
     ).toBe('matrix(-1, 0, 0, 1, 0, 0)')
@@ -124,17 +125,18 @@ test.describe('icons', () => {
 test.describe('components', () => {
   test.use({ storageState: storageStateOf('admin'), viewport: laptop })
 
-  test('a destructive action is outlined; only its confirming step is solid red', async ({ page }) => {
+  test('a destructive action is red text in its menu; only its confirming step is solid red', async ({
+    page,
+  }) => {
     await page.goto('/manager/books')
-    await page.getByRole('main').getByRole('list').getByRole('link').first().click()
+    await firstItemLink(page).click()
     await waitForHydration(page)
-    const background = (name: string, scope = page.getByRole('main')) =>
-      scope
-        .getByRole('button', { name, exact: true })
-        .evaluate((button) => getComputedStyle(button).backgroundColor)
-    const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-    expect(await background('Delete')).toBe(pageBackground)
-    await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click()
+    await pageMenuButton(page).click()
+    const item = page.getByRole('menuitem', { name: 'Delete', exact: true })
+    expect(await item.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    )
+    await item.click()
     const dialog = page.getByRole('dialog')
     expect(
       await dialog
@@ -177,19 +179,25 @@ test.describe('components', () => {
 
   test('the lists have column headers on wide screens and stack on a phone', async ({ page }) => {
     await page.goto('/manager/books')
-    for (const column of ['Title', 'Genre', 'Publisher'])
-      await expect(page.getByRole('main').getByText(column, { exact: true })).toBeVisible()
+    for (const column of ['Title', 'Author', 'Genre', 'Added'])
+      await expect(page.getByRole('columnheader', { name: column })).toBeVisible()
     await page.setViewportSize(phone)
-    await expect(page.getByRole('main').getByText('Genre', { exact: true })).toBeHidden()
+    await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Genre' })).toBeHidden()
     expect(await overflowOf(page)).toBeLessThanOrEqual(0)
   })
 
-  test('a detail page starts with the way back and its title; the top bar says which section it is in', async ({
+  test('a detail page starts with the way back, a breadcrumb, and its title; the top bar says which section it is in', async ({
     page,
   }) => {
     await page.goto('/manager/books')
-    await page.getByRole('main').getByRole('list').getByRole('link').first().click()
-    await expect(page.getByRole('main').getByRole('link', { name: 'All books' })).toBeVisible()
+    await firstItemLink(page).click()
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Books' }),
+    ).toBeVisible()
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('banner').getByText('Books', { exact: true })).toBeVisible()
   })
@@ -233,10 +241,7 @@ test.describe('book covers', () => {
       expect(lefts.size).toBe(columns)
       // Each book shows its cover, with its title set on it.
       const first = items.first()
-      await expect(first.locator('[style*="--spine"]').first()).toHaveCSS(
-        'background-image',
-        /linear-gradient/,
-      )
+      await expect(first.locator('[style*="--hue"]').first()).toHaveCSS('background-image', /linear-gradient/)
     })
 
   test("a cover's spine is on the side the book opens from: the right in Arabic", async ({ page }) => {
@@ -246,10 +251,10 @@ test.describe('book covers', () => {
     const spineSide = () =>
       page
         .getByRole('main')
-        .locator('[style*="--spine"] > [aria-hidden] > span')
+        .locator('[style*="--hue"] > [aria-hidden] > span')
         .first()
         .evaluate((spine) => {
-          const cover = spine.closest('[style*="--spine"]')!.getBoundingClientRect()
+          const cover = spine.closest('[style*="--hue"]')!.getBoundingClientRect()
           const box = spine.getBoundingClientRect()
           return box.left - cover.left < cover.right - box.right ? 'left' : 'right'
         })
@@ -262,16 +267,14 @@ test.describe('book covers', () => {
 test.describe('pages that are not empty', () => {
   test.describe('as a user', () => {
     test.use({ storageState: storageStateOf('user') })
-    test('/app greets the person and offers books and the account', async ({ page }) => {
+    test('/app greets the person and shows the newest books, not the navigation again', async ({ page }) => {
       await page.goto('/app')
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible()
       await expect(
-        page.getByRole('region', { name: 'From the catalogue' }).getByRole('link'),
+        page.getByRole('region', { name: 'New in the catalogue' }).getByRole('listitem'),
       ).not.toHaveCount(0)
-      await expect(
-        page.getByRole('main').getByRole('link', { name: /Browse the whole catalogue/ }),
-      ).toBeVisible()
-      await expect(page.getByRole('main').getByRole('link', { name: /preferences/ })).toBeVisible()
+      // The navigation leads to the catalogue and the account; the page does not repeat it.
+      await expect(page.getByRole('main').getByRole('link', { name: 'Account' })).toHaveCount(0)
     })
   })
 

@@ -1,7 +1,7 @@
 /** Keyboard and screen readers: visible focus, focus kept in modals and given back, live regions. */
 import { expect, type Page, test } from '@playwright/test'
 
-import { waitForHydration } from './support/fixtures'
+import { firstItemLink, pageMenuButton, waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 /** Tabs through the page and returns each stop that shows no focus indicator. */
@@ -79,12 +79,15 @@ test.describe('as an admin', () => {
     page,
   }) => {
     await page.goto('/manager/books?searchTerm=Pride')
-    await page.getByRole('list').getByRole('link').first().click()
-    const trigger = page.getByRole('button', { name: 'Delete', exact: true })
+    await firstItemLink(page).click()
+    const trigger = pageMenuButton(page)
     // Wait until the button is enabled, because a disabled button takes no focus.
     await expect(trigger).toBeEnabled()
     await trigger.focus()
     await expect(trigger).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem').first()).toBeFocused()
+    await page.keyboard.press('End')
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Delete this book?' })
     await expect(dialog).toBeVisible()

@@ -121,6 +121,8 @@ test.describe('/login/verify', () => {
     }
     await page.getByLabel('Code').fill(wrong)
     await expect(page.getByText('That was the last try for this code. Ask for a new one.')).toBeVisible()
+    // Digits that cannot be tried any more do not stay in the boxes.
+    await expect(page.getByLabel('Code')).toHaveValue('')
     // better-auth refuses even the right code now, and the page says the same.
     const refused = page.waitForResponse((response) => response.url().includes('/sign-in/email-otp'))
     await page.getByLabel('Code').fill(codeOf(first))
@@ -185,7 +187,7 @@ test.describe('onboarding', () => {
       await page.goto(path)
       await expect(page).toHaveURL(/\/onboarding/)
     }
-    await expect(page.getByText("Let's personalize your experience")).toBeVisible()
+    await expect(page.getByText('Let’s personalize your experience')).toBeVisible()
     await expect(page.getByText(`Logged in as ${isolate(email)}`)).toBeVisible()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByText('Name is required')).toBeVisible()

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { isolate } from '~/lib/interpolation'
 
 import { signInOverHttp } from './support/auth-api'
-import { uniqueEmail } from './support/fixtures'
+import { chooseOnPage, itemLinks, uniqueEmail } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 test.use({ storageState: storageStateOf('admin') })
@@ -17,14 +17,14 @@ test('a user without a name yet is shown by their e-mail wherever a name would b
   await expect(page.getByRole('region', { name: 'Recent sign-ins' }).getByText(email)).toBeVisible()
 
   await page.goto(`/manager/users?searchTerm=${encodeURIComponent(email)}`)
-  const row = page.getByRole('list').getByRole('link')
+  const row = itemLinks(page)
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(email)
   await row.click()
 
   await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible()
   await expect(page).toHaveTitle(`${email} · Folio`)
-  await page.getByRole('button', { name: 'Ban' }).click()
+  await chooseOnPage(page, 'Ban')
   await expect(page.getByRole('dialog', { name: `Ban ${isolate(email)}` })).toBeVisible()
   await page.getByRole('button', { name: 'Cancel' }).click()
 

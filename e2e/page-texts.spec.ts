@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 
 import { appConfig, type Language, languages } from '@/app.config'
 
-import { waitForHydration } from './support/fixtures'
+import { waitForHydration, firstItemLink } from './support/fixtures'
 import { adminPages, anonymousPages, userPages } from './support/pages'
 import { storageStateOf } from './support/roles'
 
@@ -83,9 +83,7 @@ async function walk(page: Page, lng: Language, paths: string[]) {
 /** The first detail page linked from a list. */
 async function firstRowOf(page: Page, path: string) {
   await page.goto(path)
-  return (
-    (await page.getByRole('main').getByRole('list').getByRole('link').first().getAttribute('href')) ?? path
-  )
+  return (await firstItemLink(page).getAttribute('href')) ?? path
 }
 
 test('/login carries its own namespaces and those of every page, and nothing of the rest', async ({

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test, type TestInfo } from '@playwright/test'
 
-import { signInThroughUi, uniqueEmail, waitForHydration } from './support/fixtures'
+import { firstItemLink, signInThroughUi, uniqueEmail, waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 const viewports = [
@@ -23,9 +23,7 @@ type Variant = (typeof variants)[number]
 /** The first row's link of the list at `path`, to reach a detail page. */
 async function firstRowOf(page: Page, path: string, variant: Variant) {
   await page.goto(`${path}?lng=${variant.lng}`)
-  return (
-    (await page.getByRole('main').getByRole('list').getByRole('link').first().getAttribute('href')) ?? path
-  )
+  return (await firstItemLink(page).getAttribute('href')) ?? path
 }
 
 async function shoot(page: Page, testInfo: TestInfo, path: string, variant: Variant, name: string) {
@@ -83,6 +81,7 @@ for (const viewport of viewports) {
             '/manager/dashboard',
             '/manager/books',
             '/manager/books?searchTerm=zzzz-nothing',
+            '/manager/books?sort=createdAt&desc=true',
             '/manager/books/new',
             '/manager/users',
             '/manager/users/new',

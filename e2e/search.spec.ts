@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { appConfig } from '@/app.config'
-import { isolate } from '~/lib/interpolation'
 
-import { waitForHydration } from './support/fixtures'
+import { waitForHydration, itemLinks } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 test.use({ storageState: storageStateOf('admin') })
@@ -23,7 +22,7 @@ for (const { path, label, fn, first, rest, result } of [
     fn: 'book--getBooks',
     first: 'aus',
     rest: 'ten',
-    result: new RegExp(`^4 results for "${isolate('austen')}"$`),
+    result: /^Showing 4 of 4$/,
   },
   {
     path: '/manager/users',
@@ -31,7 +30,7 @@ for (const { path, label, fn, first, rest, result } of [
     fn: 'user--getUsers',
     first: 'adm',
     rest: 'in@',
-    result: new RegExp(`results? for "${isolate('admin@')}"$`),
+    result: /^Showing 1 of 1$/,
   },
 ])
   test(`${path}: on a slow network, typing keeps the list, the focus and every keystroke; the last term wins`, async ({
@@ -39,7 +38,7 @@ for (const { path, label, fn, first, rest, result } of [
   }) => {
     await page.goto(path)
     await waitForHydration(page)
-    const rows = page.getByRole('list').getByRole('link')
+    const rows = itemLinks(page)
     const before = await rows.count()
     expect(before).toBeGreaterThan(1)
     await slowDown(page, fn)
@@ -48,7 +47,7 @@ for (const { path, label, fn, first, rest, result } of [
       const counts: number[] = []
       Object.assign(window, { rowCounts: counts })
       const record = () => {
-        counts.push(document.querySelectorAll('main ul a').length)
+        counts.push(document.querySelectorAll('main table a').length)
         requestAnimationFrame(record)
       }
       record()
@@ -117,8 +116,9 @@ test('a term that reads like a number, true or a list is searched as typed, and 
     await page.goto(address)
     await waitForHydration(page)
     await expect(page.getByLabel('Search books')).toHaveValue(term)
+    // Searched as text: its matches, or none, rather than an error.
     await expect(
-      page.getByText(new RegExp(`results? for "${isolate(term.replace(/[[\]]/g, '\\$&'))}"$`)),
+      page.getByText(/^Showing \d+ of \d+$/).or(page.getByText('No book matches this search')),
     ).toBeVisible()
     expect(new URL(page.url()).search).toBe(`?searchTerm=${encodeURIComponent(term)}`)
   }
@@ -137,9 +137,9 @@ test('keys typed while a search waits for the session to be checked again are ke
   await page.waitForTimeout(500)
   await box.pressSequentially('dm', { delay: 50 })
   await expect(box).toHaveValue('adm')
-  await expect(page.getByText(new RegExp(`results? for "${isolate('adm')}"$`))).toBeVisible({
-    timeout: 10_000,
-  })
+  await expect(page).toHaveURL(/searchTerm=adm$/, { timeout: 10_000 })
+  await expect(box).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 })
+  await expect(page.getByRole('main').getByRole('row').filter({ hasText: 'admin@example.com' })).toBeVisible()
   await expect(box).toHaveValue('adm')
   await expect(box).toBeFocused()
 })

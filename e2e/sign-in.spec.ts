@@ -55,12 +55,12 @@ test.describe('sign-in core', () => {
       })
       const response = await page.goto('/manager/dashboard')
       expect(response?.status()).toBe(403)
-      await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'You don’t have access to this page' })).toBeVisible()
       await waitForHydration(page)
       await page.waitForLoadState('networkidle')
       expect(logged).toEqual([])
       // The manager's guard refused, so its layout and main landmark are not shown.
-      await expect(page.getByRole('main')).toContainText("You don't have access to this page")
+      await expect(page.getByRole('main')).toContainText('You don’t have access to this page')
     })
 
     test('a signed-in user who opens /login goes home', async ({ page }) => {

@@ -11,7 +11,7 @@ import { chromiumFlags, chromiumPath } from '~/test/chromium'
 import { startAppServer } from './support/app-server'
 import { signInOverHttp } from './support/auth-api'
 import { expectShownAsText } from './support/escaping'
-import { uniqueEmail, waitForHydration } from './support/fixtures'
+import { chooseOnPage, uniqueEmail, waitForHydration } from './support/fixtures'
 
 let provider: OAuth2Server
 let app: Awaited<ReturnType<typeof startAppServer>>
@@ -106,7 +106,7 @@ test('a name the provider vouches for is kept as it comes and shown as text, to 
   await expect(admin).toHaveURL(/\/manager\/users\/[^/?]+/)
   await expectShownAsText(admin, admin.url(), [name])
   admin.once('dialog', (dialog) => void dialog.accept())
-  await admin.getByRole('button', { name: 'Impersonate' }).click()
+  await chooseOnPage(admin, 'Impersonate')
   await expect(admin.getByText(`You are impersonating ${isolate(name)}`)).toBeVisible()
   await expectShownAsText(admin, admin.url(), [`You are impersonating ${isolate(name)}`])
   await context.close()

@@ -4,6 +4,7 @@ import { isolate } from '~/lib/interpolation'
 
 import {
   callsTo,
+  chooseOnPage,
   clickTwiceAtOnce,
   requestsTo,
   signInThroughUi,
@@ -56,7 +57,7 @@ test.describe("the manager's users, as an admin", () => {
 
     // Found by e-mail, opened, renamed.
     await page.goto(`/manager/users?searchTerm=${tag}`)
-    await expect(page.getByText(`1 result for "${isolate(tag)}"`)).toBeVisible()
+    await expect(page.getByText('Showing 1 of 1')).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`\\?searchTerm=${tag}$`))
     await page.getByRole('link', { name: new RegExp(email) }).click()
     await page.getByRole('link', { name: 'Edit' }).click()
@@ -66,7 +67,7 @@ test.describe("the manager's users, as an admin", () => {
     await expect(page.getByRole('heading', { name: `Renamed ${tag}` })).toBeVisible()
 
     // Banned with a reason, then the ban lifted.
-    await page.getByRole('button', { name: 'Ban', exact: true }).click()
+    await chooseOnPage(page, 'Ban')
     const ban = page.getByRole('dialog', { name: `Ban ${isolate(`Renamed ${tag}`)}` })
     await ban.getByRole('button', { name: 'Ban', exact: true }).click()
     await expect(ban.getByText('A reason is required')).toBeVisible()
@@ -79,7 +80,7 @@ test.describe("the manager's users, as an admin", () => {
     await expect(page.getByRole('definition').filter({ hasText: 'Spam' })).toBeVisible()
     expect(bans).toHaveLength(1)
     const unbans = callsTo(page, 'user--deleteBan')
-    await clickTwiceAtOnce(page.getByRole('button', { name: 'Unban' }))
+    await chooseOnPage(page, 'Unban')
     await expect(page.getByText('Ban lifted')).toBeVisible()
     expect(unbans).toHaveLength(1)
     await expect(page.getByText('Banned', { exact: true })).toHaveCount(0)
@@ -87,7 +88,7 @@ test.describe("the manager's users, as an admin", () => {
     // Impersonating shows the app as the user, with a banner and a way back. Each action runs once
     // however fast the button is pressed.
     const impersonations = requestsTo(page, '/api/auth/admin/impersonate-user')
-    await clickTwiceAtOnce(page.getByRole('button', { name: 'Impersonate' }))
+    await chooseOnPage(page, 'Impersonate')
     await expect(page).toHaveURL(/\/(app|onboarding)/)
     expect(impersonations).toHaveLength(1)
     const banner = page
@@ -126,7 +127,7 @@ test.describe("the manager's users, as an admin", () => {
     // Deleted for good, once confirmed.
     await page.goto(`/manager/users?searchTerm=${tag}`)
     await page.getByRole('link', { name: new RegExp(email) }).click()
-    await page.getByRole('button', { name: 'Delete' }).click()
+    await chooseOnPage(page, 'Delete')
     await page
       .getByRole('dialog', { name: 'Delete this user?' })
       .getByRole('button', { name: 'Delete' })
@@ -149,7 +150,7 @@ test.describe("the manager's users, as an admin", () => {
     await page.waitForLoadState('networkidle')
     for (const name of ['Ban', 'Delete', 'Impersonate'])
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
-    await expect(page.getByText('This session')).toBeVisible()
+    await expect(page.getByText('This device')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Revoke all' })).toBeDisabled()
     await page.getByRole('link', { name: 'Edit' }).click()
     await expect(page.getByLabel('Role')).toBeDisabled()
@@ -237,6 +238,14 @@ test.describe("the manager's users, as an admin", () => {
     await expect(sessions.getByText(userAgent)).toBeVisible()
     const token = sessions.getByText(/^\w{4}…\w{4}$/)
     await expect(token).toBeVisible()
+    // One line: the device, the address, when it was last active and the token.
+    await expect(
+      sessions.getByText(
+        new RegExp(
+          `^${isolate('Chrome')} on ${isolate('Linux')} · [\\d.:a-f]+ · active ${isolate('.+')} · \\w{4}…\\w{4}$`,
+        ),
+      ),
+    ).toBeVisible()
     // The button names the session it ends, and ends it once however fast it is pressed again.
     const revokes = callsTo(page, 'user--revokeSession')
     await clickTwiceAtOnce(
@@ -299,7 +308,7 @@ test.describe("the manager's users, as an admin", () => {
     await expect(sessions.getByRole('listitem')).toHaveCount(1)
 
     await unreachable('deleteUser')
-    await page.getByRole('button', { name: 'Delete' }).click()
+    await chooseOnPage(page, 'Delete')
     await page
       .getByRole('dialog', { name: 'Delete this user?' })
       .getByRole('button', { name: 'Delete' })

@@ -79,6 +79,7 @@ function generate(n: EntityNames) {
   write(`${feature}/manager/page-${n.kebab}-new.tsx`, template.pageNew(n))
   write(`${feature}/manager/page-${n.kebab}-update.tsx`, template.pageUpdate(n))
   write(`${feature}/manager/delete-${n.kebab}.tsx`, template.deleteAction(n))
+  write(`${feature}/manager/${n.kebab}-actions.tsx`, template.rowActions(n))
   for (const [file, text] of Object.entries(template.routes(n))) write(`src/routes/${file}`, text)
   write(`e2e/${n.kebabs}.spec.ts`, template.e2eSpec(n))
 

@@ -23,6 +23,7 @@ import { Route as DevMailRouteImport } from './routes/dev/mail'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ManagerAccountRouteImport } from './routes/manager/account'
+import { Route as ManagerActivityRouteImport } from './routes/manager/activity'
 import { Route as ManagerApiDocsRouteImport } from './routes/manager/api-docs'
 import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
@@ -110,6 +111,11 @@ const ManagerIndexRoute = ManagerIndexRouteImport.update({
 const ManagerAccountRoute = ManagerAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerActivityRoute = ManagerActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
 const ManagerApiDocsRoute = ManagerApiDocsRouteImport.update({
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/app/account': typeof AppAccountRoute
   '/dev/mail': typeof DevMailRoute
   '/manager/account': typeof ManagerAccountRoute
+  '/manager/activity': typeof ManagerActivityRoute
   '/manager/api-docs': typeof ManagerApiDocsRoute
   '/media/$': typeof MediaSplatRoute
   '/app/': typeof AppIndexRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/app/account': typeof AppAccountRoute
   '/dev/mail': typeof DevMailRoute
   '/manager/account': typeof ManagerAccountRoute
+  '/manager/activity': typeof ManagerActivityRoute
   '/manager/api-docs': typeof ManagerApiDocsRoute
   '/media/$': typeof MediaSplatRoute
   '/app': typeof AppIndexRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/app/account': typeof AppAccountRoute
   '/dev/mail': typeof DevMailRoute
   '/manager/account': typeof ManagerAccountRoute
+  '/manager/activity': typeof ManagerActivityRoute
   '/manager/api-docs': typeof ManagerApiDocsRoute
   '/media/$': typeof MediaSplatRoute
   '/app/': typeof AppIndexRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | '/app/account'
     | '/dev/mail'
     | '/manager/account'
+    | '/manager/activity'
     | '/manager/api-docs'
     | '/media/$'
     | '/app/'
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/app/account'
     | '/dev/mail'
     | '/manager/account'
+    | '/manager/activity'
     | '/manager/api-docs'
     | '/media/$'
     | '/app'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/app/account'
     | '/dev/mail'
     | '/manager/account'
+    | '/manager/activity'
     | '/manager/api-docs'
     | '/media/$'
     | '/app/'
@@ -519,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/manager/account'
       preLoaderRoute: typeof ManagerAccountRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/activity': {
+      id: '/manager/activity'
+      path: '/activity'
+      fullPath: '/manager/activity'
+      preLoaderRoute: typeof ManagerActivityRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
     '/manager/api-docs': {
@@ -686,6 +705,7 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 
 interface ManagerRouteRouteChildren {
   ManagerAccountRoute: typeof ManagerAccountRoute
+  ManagerActivityRoute: typeof ManagerActivityRoute
   ManagerApiDocsRoute: typeof ManagerApiDocsRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
   ManagerBooksNewRoute: typeof ManagerBooksNewRoute
@@ -701,6 +721,7 @@ interface ManagerRouteRouteChildren {
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerAccountRoute: ManagerAccountRoute,
+  ManagerActivityRoute: ManagerActivityRoute,
   ManagerApiDocsRoute: ManagerApiDocsRoute,
   ManagerIndexRoute: ManagerIndexRoute,
   ManagerBooksNewRoute: ManagerBooksNewRoute,

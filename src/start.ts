@@ -1,8 +1,9 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 
 import { appConfig } from '@/app.config'
+import { clientIp } from '~/server/client-ip'
 import { compressResponse } from '~/server/compression'
 import { isDatabaseUnavailable } from '~/server/db/errors'
 import { serverEnv } from '~/server/env'
@@ -43,25 +44,33 @@ const requestLogMiddleware = createMiddleware({ type: 'request' }).server(({ req
   // Start logs an error that carries no HTTP status with its stack, as a 500: the reason a request
   // was aborted for is the client's doing, so it carries the status of a request the client closed.
   request.signal.addEventListener('abort', () => markClientClosed(request.signal.reason), { once: true })
-  return withRequestContext(requestId, async () => {
-    const started = performance.now()
-    let status = 500
-    try {
-      const result = await next()
-      status = result.response.status
-      result.response.headers.set('X-Request-Id', requestId)
-      return result
-    } catch (error) {
-      // No one is left to answer: an empty answer, instead of the error reaching the server's own log with its stack.
-      if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
-      throw error
-    } finally {
-      const ms = Math.round(performance.now() - started)
-      const line = { method: request.method, path: new URL(request.url).pathname, ms }
-      if (request.signal.aborted) logger.info('request aborted by the client', line)
-      else logger.info('request', { ...line, status })
-    }
-  })
+  const client = {
+    ipAddress: clientIp(request, serverEnv(), getRequestIP()),
+    userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? undefined,
+  }
+  return withRequestContext(
+    requestId,
+    async () => {
+      const started = performance.now()
+      let status = 500
+      try {
+        const result = await next()
+        status = result.response.status
+        result.response.headers.set('X-Request-Id', requestId)
+        return result
+      } catch (error) {
+        // No one is left to answer: an empty answer, instead of the error reaching the server's own log with its stack.
+        if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
+        throw error
+      } finally {
+        const ms = Math.round(performance.now() - started)
+        const line = { method: request.method, path: new URL(request.url).pathname, ms }
+        if (request.signal.aborted) logger.info('request aborted by the client', line)
+        else logger.info('request', { ...line, status })
+      }
+    },
+    client,
+  )
 })
 
 /**

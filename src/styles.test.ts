@@ -63,6 +63,8 @@ describe('design tokens', () => {
         ['muted-foreground', 'background', 4.5],
         ['muted-foreground', 'muted', 4.5],
         ['primary-foreground', 'primary', 4.5],
+        ['primary-text', 'background', 4.5],
+        ['primary-text', 'card', 4.5],
         ['primary-soft-foreground', 'primary-soft', 4.5],
         ['destructive-foreground', 'destructive', 4.5],
         ['destructive-text', 'background', 4.5],
@@ -76,6 +78,12 @@ describe('design tokens', () => {
       ]
       for (const [front, back, minimum] of pairs)
         expect(contrast(tokens[front], tokens[back]), `${front} on ${back}`).toBeGreaterThanOrEqual(minimum)
+    })
+
+    it(`layers the page behind its cards, and fills a primary button with light text (${scheme})`, () => {
+      expect(luminance(tokens.background)).toBeLessThan(luminance(tokens.card))
+      // A pale fill under dark text reads as a disabled button.
+      expect(luminance(tokens['primary-foreground'])).toBeGreaterThan(luminance(tokens.primary))
     })
   }
 })

@@ -63,6 +63,24 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated')
 }
 
+/**
+ * Collects the hydration errors React reports while a page loads: in the console (its production
+ * build names a mismatch by its error number), or as an uncaught error after it re-renders the
+ * page in the browser.
+ */
+export function watchHydration(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      /hydrat|did not match|react\.dev\/errors\/4(18|23|25)/i.test(message.text())
+    )
+      errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
 /** Two clicks before the page can redraw, like a very fast double click. */
 export async function clickTwiceAtOnce(button: Locator) {
   // Wait as a click would, because a Button is disabled until hydration.
@@ -89,3 +107,19 @@ export function requestsTo(page: Page, path: string) {
 
 /** The calls the page makes to a server function from now on. */
 export const callsTo = (page: Page, fn: string) => requestsTo(page, `/api/fn/${fn}`)
+
+/** The links of a page's items: a manager list's rows (a table) or the app's cards (a list). */
+export const itemLinks = (page: Page) =>
+  page.getByRole('main').getByRole('table').or(page.getByRole('main').getByRole('list')).getByRole('link')
+
+/** The first item's link of the list on the page. */
+export const firstItemLink = (page: Page) => itemLinks(page).first()
+
+/** A detail page's '…' menu, beside its primary action in the page bar. */
+export const pageMenuButton = (page: Page) => page.locator('[data-page-bar] button[aria-haspopup="menu"]')
+
+/** Picks `name` from a detail page's '…' menu (Delete, Ban, Impersonate…). */
+export async function chooseOnPage(page: Page, name: string) {
+  await pageMenuButton(page).click()
+  await page.getByRole('menuitem', { name, exact: true }).click()
+}

@@ -13,6 +13,7 @@ export const adminPages = [
   '/manager/books/new',
   '/manager/users',
   '/manager/users/new',
+  '/manager/activity',
   '/manager/account',
   '/manager/api-docs',
   '/manager/no-such-page',

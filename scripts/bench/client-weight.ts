@@ -28,11 +28,12 @@ export type Area = keyof typeof areaSources
  * What a page may weigh, checked by the bundle test and reported by `pnpm bench`. The JavaScript
  * /login loads, gzipped: the framework libraries take about 128 KB, so the ceiling catches a
  * library pulled into every page by mistake. The HTML, decoded (markup, texts and the data the page
- * hydrates with): the manager's book list is measured with a full page of 20 rows.
+ * hydrates with): the manager's book list is measured with a full page of 20 rows, of which the
+ * seeded genres' keys and their names in the page's language take about 1 KB.
  */
 export const pageBudgets = {
   loginJavaScriptBytes: 150 * 1024,
-  htmlBytes: { '/login': 30 * 1024, '/manager/books': 70 * 1024 },
+  htmlBytes: { '/login': 30 * 1024, '/manager/books': 72 * 1024 },
 }
 
 /** Which areas' code each measured page must not load. */

@@ -5,7 +5,7 @@
  * /api/auth/get-session, book search (also while books change) and uploaded pictures; then
  * JavaScript weight, Lighthouse scores and the first view on a throttled phone. Results go to
  * bench/results.json and bench/results.md.
- * `BENCH_SECONDS` sets each case's length; `BENCH_CASES=/login,…` runs only matching cases and
+ * `BENCH_SECONDS` sets each case's length; `BENCH_CASES=/login,…` runs only matching cases (`weight`, `lighthouse` and `first view` name the last three) and
  * writes no results file. As in `pnpm bench:search`, `BENCH_SKIP_BUILD=1` uses the builds there
  * are and `BENCH_AGAINST=<folder>` measures another checkout's build in turn with this one's.
  */
@@ -305,7 +305,7 @@ async function main() {
           const { modules: _modules, ...weight } = clientWeight(html, '.output/public', chunks, outsideAreasOf[page])
           return weight
         }
-        const pages = only
+        const pages = !selected('weight')
           ? {}
           : {
               '/login': loginHtml,
@@ -314,7 +314,7 @@ async function main() {
             }
         const weight = Object.fromEntries(Object.entries(pages).map(([page, html]) => [page, weightOf(page, html)]))
         const html = Object.fromEntries(Object.entries(pages).map(([page, text]) => [page, Buffer.byteLength(text)]))
-        const lighthouse = only
+        const lighthouse = !selected('lighthouse')
           ? []
           : await runLighthouse({
           baseUrl: app.url,
@@ -325,7 +325,7 @@ async function main() {
           ],
           onRun: (page, run, scores) => console.log(`Lighthouse ${page} #${run}`, scores.performance),
         })
-        const firstView = only
+        const firstView = !selected('first view')
           ? []
           : await measureFirstView({
               baseUrl: app.url,

@@ -1,10 +1,13 @@
 /**
- * `pnpm bench:search` runs only the benchmark's book search cases, in a few minutes.
+ * `pnpm bench:search` runs only the benchmark's book search cases, in a few minutes: the search
+ * alone, sorted by author (descending), and filtered by genre, each also while books change.
  * `BENCH_SKIP_BUILD=1` reuses the existing build; `BENCH_AGAINST=<folder>` also measures the built
  * checkout in that folder, in mirrored turns; `BENCH_SECONDS` sets each measurement's length.
  */
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+
+import postgres from 'postgres'
 
 import { createFreshDatabase } from '~/test/fresh-database'
 
@@ -48,9 +51,20 @@ async function main() {
       ...(against ? [{ name: against, server: await startAppServer(env, { cwd: against }) }] : []),
     ]
     try {
-      const paths = await Promise.all(
-        searchTerms.map((searchTerm) => serverFnGetPath('book--getBooks', { searchTerm })),
-      )
+      const sql = postgres(database.url, { max: 1, onnotice: () => {} })
+      const genres = (await sql<{ id: string }[]>`select id from genre order by name`).map((genre) => genre.id)
+      await sql.end()
+      // The same terms searched plainly, in another order, and within one genre (a different one each).
+      const views = {
+        'book search': (searchTerm: string) => ({ searchTerm }),
+        'sorted by author, descending': (searchTerm: string) => ({ searchTerm, sort: 'author', desc: true }),
+        'filtered by genre': (searchTerm: string, index: number) => ({
+          searchTerm,
+          genre: genres[index % genres.length],
+        }),
+      }
+      const pathsOf = (view: (searchTerm: string, index: number) => object) =>
+        Promise.all(searchTerms.map((term, index) => serverFnGetPath('book--getBooks', view(term, index))))
       // Sign in one server at a time, because a second code for the same user replaces the first.
       const signedIn = []
       for (const { name, server } of servers) {
@@ -63,12 +77,15 @@ async function main() {
       for (const changing of [false, true]) {
         const stop = changing ? await changeBooksEvery(database.url, CHANGE_EVERY_MS) : undefined
         try {
-          for (const target of order) {
-            if (!target) continue
-            const figures = await measure(target.url, paths, target.headers)
-            const name = `${target.name}: ${changing ? `while a book changes every ${CHANGE_EVERY_MS} ms` : 'book search'}`
-            console.log(name, figures)
-            rows.push(line(name, figures))
+          for (const [viewName, view] of Object.entries(views)) {
+            const paths = await pathsOf(view)
+            for (const target of order) {
+              if (!target) continue
+              const figures = await measure(target.url, paths, target.headers)
+              const name = `${target.name}: ${viewName}${changing ? `, while a book changes every ${CHANGE_EVERY_MS} ms` : ''}`
+              console.log(name, figures)
+              rows.push(line(name, figures))
+            }
           }
         } finally {
           if (stop) console.log(`${await stop()} books changed meanwhile`)

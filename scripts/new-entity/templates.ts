@@ -18,7 +18,8 @@ export const ${n.name} = pgTable(
       .$defaultFn(() => crypto.randomUUID()),
     name: text().notNull(),
     description: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, as a list's cursor keeps them, since the list sorts by it.
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
       .defaultNow()
@@ -27,14 +28,17 @@ export const ${n.name} = pgTable(
   (t) => [
     // A name is unique, compared trimmed and case-insensitively.
     uniqueIndex('${n.table}_name_unique').on(sql\`lower(trim(\${t.name}))\`),
+    // The orders the manager's list sorts by (name, newest), the id breaking ties.
     index('${n.table}_name_id_idx').on(t.name, t.id),
+    index('${n.table}_created_at_id_idx').on(t.createdAt, t.id),
   ],
 )
 `
 
 export const schema = (n: EntityNames) => `import { z } from 'zod/mini'
 
-import { limits, maxChars } from '~/lib/limits'
+import { maxChars } from '~/lib/limits'
+import { type ListView, listView } from '~/lib/search-params'
 
 /** The longest name and description a ${n.word} takes, checked in the browser and on the server. */
 export const ${n.name}Limits = { name: 200, description: 2000 } as const
@@ -66,10 +70,9 @@ export const z${n.Name}Id = z.object({ id: z.string().check(z.minLength(1), z.ma
 
 export const z${n.Name}Update = z.extend(z${n.Name}Id, { ${n.name}: z${n.Name}Input })
 
-export const z${n.Name}ListInput = z.object({
-  searchTerm: z._default(z.string().check(z.trim(), maxChars(limits.searchTerm)), ''),
-  cursor: z.optional(z.string().check(z.maxLength(500))),
-})
+/** The ${n.words}' list: sorted by name or when added. A filter goes in the second argument. */
+export const ${n.name}List = listView(['name', 'createdAt'])
+export type ${n.Name}ListView = ListView<typeof ${n.name}List>
 `
 
 export const server = (n: EntityNames) => `import '@tanstack/react-start/server-only'
@@ -80,9 +83,11 @@ import { HttpError } from '~/lib/http-error'
 import { db } from '~/server/database'
 import { type Db, schema, type Tx } from '~/server/db'
 import { withDbErrors } from '~/server/db/errors'
-import { fastSearch, type ListInput } from '~/server/db/fast-search'
+import type { z } from 'zod/mini'
 
-import type { ${n.Name}Values } from './schema'
+import { fastSearch } from '~/server/db/fast-search'
+
+import type { ${n.name}List, ${n.Name}Values } from './schema'
 
 const { ${n.name} } = schema
 
@@ -100,17 +105,17 @@ const ${n.name}Rows = (database: Db | Tx) =>
     .$dynamic()
 
 /**
- * ${upper(n.words)} ordered by name, then id, and searched by name. For a large table, add a
- * lower-cased column with a trigram index, as books have.
+ * ${upper(n.words)} sorted by name or when added (the id breaks ties), and searched by name. For a
+ * large table, add a lower-cased column with a trigram index, as books have.
  */
 const ${n.names} = fastSearch({
   table: ${n.name},
-  order: 'name',
+  sorts: { name: ${n.name}.name, createdAt: ${n.name}.createdAt },
   text: sql\`lower(\${${n.name}.name})\`,
   rows: ${n.name}Rows,
 })
 
-export async function list${n.Names}(input: ListInput, pageSize: number = appConfig.pageSizes.${n.names}) {
+export async function list${n.Names}(input: z.output<typeof ${n.name}List.input>, pageSize: number = appConfig.pageSizes.${n.names}) {
   return ${n.names}.page(await db(), input, pageSize)
 }
 
@@ -169,11 +174,11 @@ import { authorizeFunction } from '~/features/auth/require-permission'
 import { validateInput } from '~/lib/validate-input'
 
 import { create${n.Name}, delete${n.Name}, get${n.Name}, list${n.Names}, update${n.Name} } from './${n.kebab}.server'
-import { z${n.Name}Id, z${n.Name}Input, z${n.Name}ListInput, z${n.Name}Update } from './schema'
+import { ${n.name}List, z${n.Name}Id, z${n.Name}Input, z${n.Name}Update } from './schema'
 
 export const get${n.Names} = createServerFn({ method: 'GET' })
   .middleware([authorizeFunction('${n.kebab}--get${n.Names}')])
-  .validator(validateInput(z${n.Name}ListInput))
+  .validator(validateInput(${n.name}List.input))
   .handler(({ data }) => list${n.Names}(data))
 
 export const get${n.Name}ById = createServerFn({ method: 'GET' })
@@ -204,11 +209,12 @@ export const queries = (
 import { ensureOrNotFound } from '~/lib/ensure-or-not-found'
 
 import { get${n.Name}ById, get${n.Names} } from './${n.kebab}.functions'
+import type { ${n.Name}ListView } from './schema'
 
-export const ${n.names}Query = (searchTerm: string) =>
+export const ${n.names}Query = (view: ${n.Name}ListView) =>
   infiniteQueryOptions({
-    queryKey: ['${n.names}', 'list', searchTerm],
-    queryFn: ({ pageParam }) => get${n.Names}({ data: { searchTerm, cursor: pageParam } }),
+    queryKey: ['${n.names}', 'list', view],
+    queryFn: ({ pageParam }) => get${n.Names}({ data: { ...view, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   })
@@ -222,6 +228,9 @@ export const ${n.name}Query = (id: string) =>
 /** Loads a ${n.word} for a detail page; an unknown id becomes the route group's 404 page. */
 export const load${n.Name}OrNotFound = (queryClient: QueryClient, id: string) =>
   ensureOrNotFound(queryClient, ${n.name}Query(id))
+
+/** A ${n.word} as the lists show it. */
+export type ${n.Name}Row = Awaited<ReturnType<typeof get${n.Names}>>['items'][number]
 `
 
 export const pageDetail = (n: EntityNames) => `import { useSuspenseQuery } from '@tanstack/react-query'
@@ -233,22 +242,29 @@ import { Details } from '~/components/ui/details'
 
 import { ${n.name}Query } from './queries'
 
-/** A ${n.word}'s details; \`backTo\` is the list it was opened from, \`actions\` what may be done with it. */
+/**
+ * A ${n.word}'s details. The reader's app leads back to its list with a back link, the manager with a
+ * breadcrumb; \`actions\` is what may be done with it, \`children\` what follows (its history).
+ */
 export function Page${n.Name}({
   id,
   backTo,
   actions,
+  children,
 }: {
   id: string
   backTo: '/app/${n.kebabs}' | '/manager/${n.kebabs}'
   actions?: (${n.name}: { id: string; name: string }) => ReactNode
+  children?: ReactNode
 }) {
   const { t } = useTranslation('${n.name}')
   const { data: ${n.name} } = useSuspenseQuery(${n.name}Query(id))
   return (
     <article className="flex flex-col gap-6">
       <PageHeader
-        back={<BackLink to={backTo} label={t('detail.back')} />}
+        {...(backTo === '/manager/${n.kebabs}'
+          ? { parents: [{ to: backTo, label: t('list.title') }] }
+          : { back: <BackLink to={backTo} label={t('detail.back')} /> })}
         title={${n.name}.name}
         actions={actions?.(${n.name})}
       />
@@ -266,6 +282,7 @@ export function Page${n.Name}({
           },
         ]}
       />
+      {children}
     </article>
   )
 }
@@ -278,9 +295,8 @@ import { Link } from '@tanstack/react-router'
 import { Package } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { listRowClass } from '~/components/list-page'
 import { PageHeader } from '~/components/page-header'
-import { PagedList } from '~/components/paged-list'
+import { itemsClass, PagedList } from '~/components/paged-list'
 import { EmptyState } from '~/components/ui/empty-state'
 
 import { ${n.names}Query } from '../queries'
@@ -288,73 +304,92 @@ import { ${n.names}Query } from '../queries'
 /** The app's ${n.words}, read only: a list, more on demand. */
 export function Page${n.Names}() {
   const { t } = useTranslation('${n.name}')
-  const list = useSuspenseInfiniteQuery(${n.names}Query(''))
+  const list = useSuspenseInfiniteQuery(${n.names}Query({ searchTerm: '' }))
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('list.title')} />
-      <PagedList
-        list={list}
-        empty={<EmptyState icon={Package} text={t('list.empty')} />}
-        renderRow={(${n.name}) => (
-          <Link to="/app/${n.kebabs}/$id" params={{ id: ${n.name}.id }} className={listRowClass}>
-            <span dir="auto" className="min-w-0 font-medium [overflow-wrap:anywhere]">
-              {${n.name}.name}
-            </span>
-          </Link>
+      <PagedList list={list} empty={<EmptyState icon={Package} text={t('list.empty')} />}>
+        {(${n.names}, rows) => (
+          <ul ref={rows} className={itemsClass.rows}>
+            {${n.names}.map((${n.name}) => (
+              <li key={${n.name}.id}>
+                <Link
+                  to="/app/${n.kebabs}/$id"
+                  params={{ id: ${n.name}.id }}
+                  className="flex min-h-13 items-center px-4 py-2 hover:bg-muted"
+                >
+                  <span dir="auto" className="min-w-0 font-medium [overflow-wrap:anywhere]">
+                    {${n.name}.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         )}
-      />
+      </PagedList>
     </div>
   )
 }
 `
 
-export const pageManagerList = (
-  n: EntityNames,
-) => `import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+export const pageManagerList = (n: EntityNames) => `import { getRouteApi } from '@tanstack/react-router'
 import { Package } from 'lucide-react'
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ListColumns, ListPage, listRowClass } from '~/components/list-page'
+import type { ListColumn } from '~/components/data-table'
+import { ListPage } from '~/components/list-page'
 import { hasPermission } from '~/features/auth/permissions'
-import { cn } from '~/lib/cn'
+import { useFormatDate } from '~/lib/use-format-date'
 
-import { ${n.names}Query } from '../queries'
+import { ${n.names}Query, type ${n.Name}Row } from '../queries'
+import { ${n.name}List } from '../schema'
+import { ${n.Name}Actions } from './${n.kebab}-actions'
 
 const route = getRouteApi('/manager/${n.kebabs}/')
 
-// Name and description side by side on wide screens; stacked on a phone.
-const columns = 'md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]'
-
-/** The manager's ${n.words}, page by page, with a search kept in the address. */
+/** The manager's ${n.words}, page by page, with the search and the sort kept in the address. */
 export function PageManager${n.Names}() {
-  const { searchTerm } = route.useSearch()
   const { session } = route.useRouteContext()
   const { t } = useTranslation('${n.name}')
-  const navigate = useNavigate({ from: '/manager/${n.kebabs}/' })
-  const onSearch = useCallback(
-    (term: string) => void navigate({ search: { searchTerm: term }, replace: true }),
-    [navigate],
-  )
+  const formatDate = useFormatDate()
+  const columns: Array<ListColumn<${n.Name}Row>> = [
+    {
+      id: 'name',
+      header: t('fields.name'),
+      cell: ({ row }) => (
+        <span dir="auto" className="font-medium [overflow-wrap:anywhere]">
+          {row.original.name}
+        </span>
+      ),
+    },
+    {
+      id: 'description',
+      header: t('fields.description'),
+      cell: ({ row }) => (
+        <span dir="auto" className="line-clamp-1">
+          {row.original.description}
+        </span>
+      ),
+      meta: { className: 'max-md:hidden' },
+    },
+    {
+      id: 'createdAt',
+      header: t('fields.createdAt'),
+      cell: ({ row }) => formatDate(row.original.createdAt),
+      meta: { className: 'max-lg:hidden whitespace-nowrap', descFirst: true },
+    },
+  ]
   return (
     <ListPage
       ns="${n.name}"
       newTo={hasPermission(session.user.role, { ${n.name}: ['create'] }) ? '/manager/${n.kebabs}/new' : undefined}
-      searchTerm={searchTerm}
-      onSearch={onSearch}
+      view={route.useSearch()}
+      list={${n.name}List}
       query={${n.names}Query}
       emptyIcon={Package}
-      columns={<ListColumns className={columns} names={[t('fields.name'), t('fields.description')]} />}
-      renderRow={(${n.name}) => (
-        <Link to="/manager/${n.kebabs}/$id" params={{ id: ${n.name}.id }} className={cn(listRowClass, columns)}>
-          <span dir="auto" className="min-w-0 font-medium [overflow-wrap:anywhere]">
-            {${n.name}.name}
-          </span>
-          <span dir="auto" className="min-w-0 truncate text-muted-foreground">
-            {${n.name}.description}
-          </span>
-        </Link>
-      )}
+      columns={columns}
+      rowLink={(${n.name}) => ({ to: '/manager/${n.kebabs}/$id', params: { id: ${n.name}.id } })}
+      rowActions={(${n.name}) => <${n.Name}Actions ${n.name}={${n.name}} role={session.user.role} />}
     />
   )
 }
@@ -430,8 +465,6 @@ export function Form${n.Name}({
 export const pageNew = (n: EntityNames) => `import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 
-import { BackLink } from '~/components/page-header'
-
 import { post${n.Name} } from '../${n.kebab}.functions'
 import { Form${n.Name} } from './form-${n.kebab}'
 
@@ -440,7 +473,7 @@ export function Page${n.Name}New() {
   const create = useServerFn(post${n.Name})
   return (
     <Form${n.Name}
-      heading={{ back: <BackLink to="/manager/${n.kebabs}" label={t('detail.back')} />, title: t('form.newTitle') }}
+      heading={{ parents: [{ to: '/manager/${n.kebabs}', label: t('list.title') }], title: t('form.newTitle') }}
       save={(${n.name}) => create({ data: ${n.name} })}
       messages={{ submit: 'form.create', succeeded: 'form.created', failed: 'form.createFailed' }}
     />
@@ -451,8 +484,6 @@ export function Page${n.Name}New() {
 export const pageUpdate = (n: EntityNames) => `import { useSuspenseQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
-
-import { BackLink } from '~/components/page-header'
 
 import { put${n.Name} } from '../${n.kebab}.functions'
 import { ${n.name}Query } from '../queries'
@@ -466,7 +497,7 @@ export function Page${n.Name}Update({ id }: { id: string }) {
     <Form${n.Name}
       key={id}
       heading={{
-        back: <BackLink to="/manager/${n.kebabs}/$id" params={{ id }} label={t('form.backToItem')} />,
+        parents: [{ to: '/manager/${n.kebabs}', label: t('list.title') }],
         title: t('form.updateTitle', { name: ${n.name}.name }),
       }}
       ${n.name}={${n.name}}
@@ -480,34 +511,77 @@ export function Page${n.Name}Update({ id }: { id: string }) {
 export const deleteAction = (n: EntityNames) => `import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { ConfirmedAction } from '~/components/confirmed-action'
+import type { ConfirmedActionProps } from '~/components/confirmed-action'
 
 import { remove${n.Name} } from '../${n.kebab}.functions'
 
-/** Deletes a ${n.word} for good, once confirmed, and returns to the list. */
-export function Delete${n.Name}({ id, name }: { id: string; name: string }) {
+/**
+ * Deleting a ${n.word} for good, once confirmed: what the confirmation asks and does. Once done,
+ * the lists forget it, and \`leave\` (from its own page) returns to the list.
+ */
+export function useDelete${n.Name}({ id, name }: { id: string; name: string }, leave = false): ConfirmedActionProps {
   const { t } = useTranslation('${n.name}')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const remove = useServerFn(remove${n.Name})
+  return {
+    title: t('delete.title'),
+    description: t('delete.description', { name }),
+    confirmLabel: t('delete.confirm'),
+    run: () => remove({ data: { id } }),
+    succeeded: t('delete.done'),
+    failed: t('delete.failed'),
+    onSuccess: async () => {
+      if (leave) await navigate({ to: '/manager/${n.kebabs}' })
+      queryClient.removeQueries({ queryKey: ['${n.names}', 'detail', id] })
+      await queryClient.invalidateQueries({ queryKey: ['${n.names}', 'list'] })
+    },
+  }
+}
+`
+
+/** A row's menu in the manager's list. */
+export const rowActions = (n: EntityNames) => `import { Eye, Pencil, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+import { ActionsMenu } from '~/components/actions-menu'
+import { ConfirmedActionDialog } from '~/components/confirmed-action'
+import { hasPermission } from '~/features/auth/permissions'
+
+import { useDelete${n.Name} } from './delete-${n.kebab}'
+
+/**
+ * A ${n.word}'s menu, as the viewer's role allows: on its row open, edit and delete; on its own page,
+ * where Edit is a button, what remains.
+ */
+export function ${n.Name}Actions({
+  ${n.name},
+  role,
+  onPage = false,
+}: {
+  ${n.name}: { id: string; name: string }
+  role: string
+  onPage?: boolean
+}) {
+  const { t } = useTranslation('${n.name}')
+  const deletion = useDelete${n.Name}(${n.name}, onPage)
+  const may = (action: 'update' | 'delete') => hasPermission(role, { ${n.name}: [action] })
+  const params = { id: ${n.name}.id }
   return (
-    <ConfirmedAction
-      label={t('delete.action')}
-      icon={Trash2}
-      title={t('delete.title')}
-      description={t('delete.description', { name })}
-      confirmLabel={t('delete.confirm')}
-      run={() => remove({ data: { id } })}
-      succeeded={t('delete.done')}
-      failed={t('delete.failed')}
-      onSuccess={async () => {
-        await navigate({ to: '/manager/${n.kebabs}' })
-        queryClient.removeQueries({ queryKey: ['${n.names}', 'detail', id] })
-        await queryClient.invalidateQueries({ queryKey: ['${n.names}', 'list'] })
-      }}
+    <ActionsMenu
+      label={t('common:list.actionsFor', { name: ${n.name}.name })}
+      actions={[
+        !onPage && { label: t('common:actions.open'), icon: Eye, link: { to: '/manager/${n.kebabs}/$id', params } },
+        !onPage && may('update') && { label: t('detail.edit'), icon: Pencil, link: { to: '/manager/${n.kebabs}/$id/update', params } },
+        may('delete') && {
+          label: t('delete.action'),
+          icon: Trash2,
+          destructive: true,
+          dialog: (state) => <ConfirmedActionDialog {...state} {...deletion} />,
+        },
+      ]}
     />
   )
 }
@@ -519,19 +593,21 @@ export const routes = (n: EntityNames): Record<string, string> => ({
 
 import { PageManager${n.Names} } from '~/features/${n.kebab}/manager/page-${n.kebabs}'
 import { ${n.names}Query } from '~/features/${n.kebab}/queries'
+import { ${n.name}List } from '~/features/${n.kebab}/schema'
 import { titled } from '~/lib/page-title'
-import { listSearchDefaults, searchTermOf, zListSearch } from '~/lib/search-params'
+import { listSearchDefaults, viewOf } from '~/lib/search-params'
 
 export const Route = createFileRoute('/manager/${n.kebabs}/')({
   staticData: { namespaces: ['${n.name}'], skeleton: 'list' },
   head: titled('${n.name}:list.title'),
-  validateSearch: zListSearch,
+  validateSearch: ${n.name}List.address,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
-  // A search typed on the page ('stay') skips the loader, so the page and its search box stay as they are.
+  // A search, sort or filter chosen on the page ('stay') skips the loader, so the page and its
+  // search box stay as they are.
   loader: ({ context, location, cause }) =>
     cause === 'stay'
       ? undefined
-      : context.queryClient.ensureInfiniteQueryData(${n.names}Query(searchTermOf(location))),
+      : context.queryClient.ensureInfiniteQueryData(${n.names}Query(viewOf(${n.name}List.address, location))),
   component: PageManager${n.Names},
 })
 `,
@@ -555,16 +631,25 @@ import { useTranslation } from 'react-i18next'
 import { PageNotFound } from '~/components/route-error'
 import { buttonClass } from '~/components/ui/button'
 import { hasPermission } from '~/features/auth/permissions'
-import { Delete${n.Name} } from '~/features/${n.kebab}/manager/delete-${n.kebab}'
+import { ItemHistory } from '~/features/activity/activity-entry'
+import { historyQuery } from '~/features/activity/queries'
+import { ${n.Name}Actions } from '~/features/${n.kebab}/manager/${n.kebab}-actions'
 import { Page${n.Name} } from '~/features/${n.kebab}/page-${n.kebab}'
 import { load${n.Name}OrNotFound } from '~/features/${n.kebab}/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/${n.kebabs}/$id/')({
-  staticData: { namespaces: ['${n.name}'], skeleton: 'detail' },
+  staticData: { namespaces: ['${n.name}', 'activity'], skeleton: 'detail' },
   head: titled((${n.name}: { name: string }) => ${n.name}.name),
   notFoundComponent: PageNotFound,
-  loader: ({ context, params }) => load${n.Name}OrNotFound(context.queryClient, params.id),
+  loader: async ({ context, params }) => {
+    const [${n.name}] = await Promise.all([
+      load${n.Name}OrNotFound(context.queryClient, params.id),
+      hasPermission(context.session.user.role, { activity: ['read'] }) &&
+        context.queryClient.ensureQueryData(historyQuery('${n.table}', params.id)),
+    ])
+    return ${n.name}
+  },
   component: function RouteComponent() {
     const { id } = Route.useParams()
     const { session } = Route.useRouteContext()
@@ -577,15 +662,17 @@ export const Route = createFileRoute('/manager/${n.kebabs}/$id/')({
         actions={(${n.name}) => (
           <>
             {may('update') && (
-              <Link to="/manager/${n.kebabs}/$id/update" params={{ id }} className={buttonClass('outline')}>
+              <Link to="/manager/${n.kebabs}/$id/update" params={{ id }} className={buttonClass('primary')}>
                 <Pencil aria-hidden="true" />
                 {t('detail.edit')}
               </Link>
             )}
-            {may('delete') && <Delete${n.Name} id={${n.name}.id} name={${n.name}.name} />}
+            {may('delete') && <${n.Name}Actions ${n.name}={${n.name}} role={session.user.role} onPage />}
           </>
         )}
-      />
+      >
+        {hasPermission(session.user.role, { activity: ['read'] }) && <ItemHistory entity="${n.table}" id={id} />}
+      </Page${n.Name}>
     )
   },
 })
@@ -618,7 +705,7 @@ import { titled } from '~/lib/page-title'
 export const Route = createFileRoute('/app/${n.kebabs}/')({
   staticData: { namespaces: ['${n.name}'], skeleton: 'list' },
   head: titled('${n.name}:list.title'),
-  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(${n.names}Query('')),
+  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(${n.names}Query({ searchTerm: '' })),
   component: Page${n.Names},
 })
 `,
@@ -691,6 +778,20 @@ describe('${n.words}', () => {
     })
   })
 
+  it('sorts by name or by when added, either way', async () => {
+    const tag = marker()
+    for (const letter of ['b', 'a', 'c']) {
+      await create${n.Name}({ name: \`\${tag} \${letter}\`, description: null })
+      // Added at distinct milliseconds, so the order by date is the order of creation.
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    const letters = async (view: Partial<Parameters<typeof list${n.Names}>[0]>) =>
+      (await list${n.Names}({ searchTerm: tag, ...view })).items.map((item) => item.name.slice(-1))
+    expect(await letters({})).toEqual(['a', 'b', 'c'])
+    expect(await letters({ sort: 'name', desc: true })).toEqual(['c', 'b', 'a'])
+    expect(await letters({ sort: 'createdAt', desc: true })).toEqual(['c', 'a', 'b'])
+  })
+
   it('updates and deletes a ${n.word}; an unknown one is not found', async () => {
     const { id } = await create${n.Name}({ name: \`Old \${marker()}\`, description: null })
     const name = \`New \${marker()}\`
@@ -724,7 +825,7 @@ export const e2eSpec = (n: EntityNames) => `import { expect, test } from '@playw
 
 import { isolate } from '~/lib/interpolation'
 
-import { waitForHydration } from './support/fixtures'
+import { chooseOnPage, waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
 
 test.describe('${n.words} in the manager, as an admin', () => {
@@ -749,7 +850,11 @@ test.describe('${n.words} in the manager, as an admin', () => {
     await page.goto('/manager/${n.kebabs}')
     await page.getByLabel('Search ${n.words}').fill(name)
     await expect(page).toHaveURL(/searchTerm=/)
-    await expect(page.getByRole('list').getByRole('link')).toHaveCount(1)
+    await expect(page.getByRole('main').getByRole('table').getByRole('link')).toHaveCount(1)
+    // Each row has a menu of what may be done with it.
+    await page.getByRole('button', { name: \`Actions for \${isolate(name)}\`, exact: true }).click()
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Open', 'Edit', 'Delete'])
+    await page.keyboard.press('Escape')
 
     await page.goto(\`\${new URL(detail).pathname.replace('/manager/', '/app/')}\`)
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
@@ -763,8 +868,11 @@ test.describe('${n.words} in the manager, as an admin', () => {
     await page.getByLabel('Name').fill(renamed)
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible()
+    // Recorded without code of its own: the page's history, as the server has it, shows the change.
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(\`Name: \${name}\`)
 
-    await page.getByRole('button', { name: 'Delete' }).click()
+    await chooseOnPage(page, 'Delete')
     const dialog = page.getByRole('dialog', { name: 'Delete this ${n.word}?' })
     await expect(dialog.getByText(\`“\${isolate(renamed)}” will be deleted for good.\`)).toBeVisible()
     await dialog.getByRole('button', { name: 'Delete' }).click()
@@ -803,12 +911,16 @@ export function texts(
           noResults: `No ${word} matches this search`,
           new: `New ${word}`,
         },
-        fields: { name: 'Name', description: 'Description', noDescription: 'No description' },
+        fields: {
+          name: 'Name',
+          description: 'Description',
+          noDescription: 'No description',
+          createdAt: 'Added',
+        },
         detail: { back: `All ${words}`, edit: 'Edit' },
         form: {
           newTitle: `New ${word}`,
           updateTitle: 'Edit “{{name}}”',
-          backToItem: `Back to the ${word}`,
           create: `Create ${word}`,
           update: 'Save changes',
           created: `${upper(word)} created`,
@@ -839,12 +951,16 @@ export function texts(
           noResults: 'Aucun élément ne correspond à cette recherche',
           new: `Nouveau : ${word}`,
         },
-        fields: { name: 'Nom', description: 'Descriptif', noDescription: 'Aucun descriptif' },
+        fields: {
+          name: 'Nom',
+          description: 'Descriptif',
+          noDescription: 'Aucun descriptif',
+          createdAt: 'Ajouté le',
+        },
         detail: { back: 'Retour à la liste', edit: 'Modifier' },
         form: {
           newTitle: `Nouveau : ${word}`,
-          updateTitle: 'Modifier « {{name}} »',
-          backToItem: 'Retour à l’élément',
+          updateTitle: 'Modifier «\u00a0{{name}}\u00a0»',
           create: 'Créer',
           update: 'Enregistrer',
           created: 'Élément créé',
@@ -855,7 +971,7 @@ export function texts(
         delete: {
           action: 'Supprimer',
           title: 'Supprimer cet élément ?',
-          description: '« {{name}} » sera supprimé définitivement. Cette action est irréversible.',
+          description: '«\u00a0{{name}}\u00a0» sera supprimé définitivement. Cette action est irréversible.',
           confirm: 'Supprimer',
           done: 'Élément supprimé',
           failed: 'Échec de la suppression',
@@ -875,12 +991,11 @@ export function texts(
           noResults: 'لا يوجد عنصر يطابق هذا البحث',
           new: `إضافة ${word}`,
         },
-        fields: { name: 'الاسم', description: 'الوصف', noDescription: 'لا يوجد وصف' },
+        fields: { name: 'الاسم', description: 'الوصف', noDescription: 'لا يوجد وصف', createdAt: 'أُضيف في' },
         detail: { back: 'العودة إلى القائمة', edit: 'تعديل' },
         form: {
           newTitle: `إضافة ${word}`,
           updateTitle: 'تعديل «{{name}}»',
-          backToItem: 'العودة إلى العنصر',
           create: 'إنشاء',
           update: 'حفظ التغييرات',
           created: 'تم إنشاء العنصر',
@@ -911,12 +1026,16 @@ export function texts(
           noResults: 'Hakuna kipengee kinacholingana na utafutaji huu',
           new: `${upper(word)} mpya`,
         },
-        fields: { name: 'Jina', description: 'Maelezo', noDescription: 'Hakuna maelezo' },
+        fields: {
+          name: 'Jina',
+          description: 'Maelezo',
+          noDescription: 'Hakuna maelezo',
+          createdAt: 'Imeongezwa',
+        },
         detail: { back: 'Rudi kwenye orodha', edit: 'Hariri' },
         form: {
           newTitle: `${upper(word)} mpya`,
           updateTitle: 'Hariri “{{name}}”',
-          backToItem: 'Rudi kwenye kipengee',
           create: 'Unda',
           update: 'Hifadhi mabadiliko',
           created: 'Kipengee kimeundwa',

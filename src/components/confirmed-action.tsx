@@ -6,25 +6,8 @@ import { useAction } from '~/lib/use-action'
 import { Button } from './ui/button'
 import { ConfirmDialog } from './ui/confirm-dialog'
 
-/** A button for an action that cannot be undone: it asks for confirmation, then toasts the outcome. */
-export function ConfirmedAction({
-  label,
-  title,
-  description,
-  confirmLabel,
-  run,
-  succeeded,
-  failed,
-  onSuccess,
-  destructive = true,
-  disabled,
-  icon,
-  size,
-  ariaLabel,
-}: {
-  /** The trigger's icon, such as a bin for Delete. */
-  icon?: LucideIcon
-  label: string
+/** What a confirmed action asks, runs and says: the dialog's texts, the call, and its toasts. */
+export interface ConfirmedActionProps {
   title: string
   description: string
   confirmLabel: string
@@ -33,24 +16,68 @@ export function ConfirmedAction({
   failed: string
   onSuccess?: () => unknown
   destructive?: boolean
+}
+
+/**
+ * The confirmation of an action that cannot be undone, opened by whatever holds `open` (a button,
+ * a row's menu): it runs the action once confirmed, then toasts the outcome.
+ */
+export function ConfirmedActionDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  run,
+  succeeded,
+  failed,
+  onSuccess,
+  destructive = true,
+}: ConfirmedActionProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const action = useAction(run, {
+    succeeded,
+    failed,
+    onSuccess: async () => {
+      onOpenChange(false)
+      await onSuccess?.()
+    },
+  })
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      onConfirm={() => action.mutate(undefined, { onError: () => onOpenChange(false) })}
+      pending={action.isPending}
+      destructive={destructive}
+    />
+  )
+}
+
+/** A button for an action that cannot be undone: it asks for confirmation, then toasts the outcome. */
+export function ConfirmedAction({
+  label,
+  disabled,
+  icon,
+  size,
+  ariaLabel,
+  ...dialog
+}: ConfirmedActionProps & {
+  /** The trigger's icon, such as a bin for Delete. */
+  icon?: LucideIcon
+  label: string
   disabled?: boolean
   size?: 'sm' | 'md'
   /** The trigger's accessible name when the label is not unique, such as one button per list row. */
   ariaLabel?: string
 }) {
   const [open, setOpen] = useState(false)
-  const action = useAction(run, {
-    succeeded,
-    failed,
-    onSuccess: async () => {
-      setOpen(false)
-      await onSuccess?.()
-    },
-  })
   return (
     <>
       <Button
-        variant={destructive ? 'destructive-outline' : 'outline'}
+        variant={dialog.destructive === false ? 'outline' : 'destructive-outline'}
         icon={icon}
         size={size}
         aria-label={ariaLabel}
@@ -59,16 +86,7 @@ export function ConfirmedAction({
       >
         {label}
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={title}
-        description={description}
-        confirmLabel={confirmLabel}
-        onConfirm={() => action.mutate(undefined, { onError: () => setOpen(false) })}
-        pending={action.isPending}
-        destructive={destructive}
-      />
+      <ConfirmedActionDialog open={open} onOpenChange={setOpen} {...dialog} />
     </>
   )
 }

@@ -1,13 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-import { PageHeader } from './page-header'
+import { type Crumb, PageHeader } from './page-header'
 import { Button } from './ui/button'
 import { Card } from './ui/card'
 import { SchemaForm } from './ui/form'
 
-/** What a create or edit page says above its form: the way back and the title. */
+/** What a create or edit page says above its form: the pages above it, and its title. */
 export interface FormPageHeading {
-  back: ReactNode
+  parents: Crumb[]
   title: string
 }
 
@@ -30,7 +30,7 @@ export function FormPage({
   return (
     <SchemaForm form={form} className="flex flex-col gap-6">
       <PageHeader
-        back={heading.back}
+        parents={heading.parents}
         title={heading.title}
         actions={
           <Button type="submit" loading={submit.pending}>

@@ -18,6 +18,8 @@ export function rememberListLength(path: string, rows: number) {
 }
 
 export function listLengthOf(path: string): number {
+  // The server has no storage; a throw there on every render costs about 1% of its time.
+  if (typeof localStorage === 'undefined') return unknownRows
   try {
     const rows = Number(localStorage.getItem(key(path)) ?? Number.NaN)
     return Number.isInteger(rows) && rows >= 0 ? rows : unknownRows

@@ -2,6 +2,7 @@ import { LoaderCircle, Search, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { Namespace } from '@/app.config'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
 
 import { Button } from './ui/button'
@@ -119,13 +120,27 @@ export function SearchInput({
   )
 }
 
-/** 'N results for "term"', or nothing without a term. */
-export function SearchResults({ searchTerm, total }: { searchTerm: string; total: number }) {
-  const { t } = useTranslation('common')
-  if (!searchTerm) return null
+/**
+ * A list's search box, named and described by the list's namespace (`list.search`, and
+ * `list.searchPlaceholder` saying what it searches), busy while typed text or a new view is pending.
+ */
+export function ListSearchBox({
+  ns,
+  search,
+  loading,
+}: {
+  ns: Namespace
+  search: ReturnType<typeof useListSearch>
+  /** Whether the rows shown are still those of the view before (`useListView`). */
+  loading: boolean
+}) {
+  const { t } = useTranslation(ns)
   return (
-    <p aria-live="polite" className="text-sm">
-      {t('list.results', { count: total, term: searchTerm })}
-    </p>
+    <SearchInput
+      label={t('list.search')}
+      placeholder={t('list.searchPlaceholder')}
+      search={search}
+      searching={search.typing || loading}
+    />
   )
 }

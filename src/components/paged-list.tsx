@@ -1,14 +1,22 @@
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { ChevronDown } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { ChevronDown, type LucideIcon, SearchX } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { Namespace } from '@/app.config'
 import { cn } from '~/lib/cn'
 
 import { rememberListLength } from './list-length'
 import { Button } from './ui/button'
 import { cardClass } from './ui/card'
+import { EmptyState } from './ui/empty-state'
+
+/** The element holding a list's items: rows in a card, or a grid of covers. */
+export const itemsClass = {
+  rows: cn(cardClass, 'divide-y divide-border overflow-hidden'),
+  grid: 'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5',
+} as const
 
 export interface Page<Item> {
   items: Item[]
@@ -16,34 +24,23 @@ export interface Page<Item> {
   total: number
 }
 
-const layouts = {
-  rows: cn(cardClass, 'divide-y divide-border overflow-hidden'),
-  grid: 'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5',
-} as const
-
 /**
- * A list loaded page by page, with 'Showing X of Y' and 'Load more', or `empty` when there are no
- * rows. `columns` is a header shown above the rows on wide screens.
+ * A list loaded page by page: its items (drawn by `children`, which puts `rows` on the element
+ * holding one child per item), then 'Showing X of Y' and 'Load more'; `empty` when there are none.
  */
 export function PagedList<Item extends { id: string }>({
   list,
-  renderRow,
-  header,
-  columns,
   empty,
-  layout = 'rows',
+  children,
 }: {
   list: UseSuspenseInfiniteQueryResult<InfiniteData<Page<Item>>>
-  renderRow: (item: Item) => ReactNode
-  header?: (total: number) => ReactNode
-  columns?: ReactNode
   empty: ReactNode
-  layout?: keyof typeof layouts
+  children: (items: Item[], rows: (element: HTMLElement | null) => void) => ReactNode
 }) {
   const { t } = useTranslation('common')
   const items = list.data.pages.flatMap((page) => page.items)
   const total = list.data.pages[0]?.total ?? 0
-  const rows = useRef<HTMLUListElement>(null)
+  const [rows, setRows] = useState<HTMLElement | null>(null)
   const path = useLocation({ select: (location) => location.pathname })
   const firstPage = list.data.pages[0]?.items.length ?? 0
   useEffect(() => rememberListLength(path, firstPage), [path, firstPage])
@@ -54,25 +51,12 @@ export function PagedList<Item extends { id: string }>({
     const from = focusFrom.current
     if (from === null || items.length <= from) return
     focusFrom.current = null
-    rows.current?.children[from]?.querySelector<HTMLElement>('a, button')?.focus()
-  }, [items.length])
+    rows?.children[from]?.querySelector<HTMLElement>('a, button')?.focus()
+  }, [items.length, rows])
+  if (items.length === 0) return empty
   return (
     <div className="flex flex-col gap-4">
-      {header?.(total)}
-      {items.length === 0 ? (
-        empty
-      ) : (
-        <div className={layout === 'rows' ? layouts.rows : undefined}>
-          {columns}
-          <ul ref={rows} className={layout === 'rows' ? 'divide-y divide-border' : layouts.grid}>
-            {items.map((item) => (
-              <li key={item.id} className="min-w-0">
-                {renderRow(item)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {children(items, setRows)}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t('list.showing', { count: items.length, total })}
       </p>
@@ -90,5 +74,30 @@ export function PagedList<Item extends { id: string }>({
         </Button>
       )}
     </div>
+  )
+}
+
+/**
+ * What a list shows with no items, in the list's namespace: `list.noResults` when a search or a
+ * filter left none (`narrowed`), or else `list.empty` with the entity's icon and a way to add one.
+ */
+export function ListEmpty({
+  ns,
+  narrowed,
+  icon,
+  action,
+}: {
+  ns: Namespace
+  narrowed: boolean
+  icon: LucideIcon
+  action?: ReactNode
+}) {
+  const { t } = useTranslation(ns)
+  return (
+    <EmptyState
+      icon={narrowed ? SearchX : icon}
+      text={t(narrowed ? 'list.noResults' : 'list.empty')}
+      action={!narrowed && action}
+    />
   )
 }

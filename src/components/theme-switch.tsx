@@ -29,7 +29,7 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
               key={option}
               title={compact ? t(`theme.${option}`) : undefined}
               data-checked={chosen === option || undefined}
-              className="flex h-8 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded px-2 text-sm text-muted-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring data-checked:bg-background data-checked:text-foreground data-checked:shadow-xs"
+              className="flex h-8 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded px-2 text-sm text-muted-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring data-checked:bg-card data-checked:text-foreground data-checked:shadow-xs"
             >
               <input
                 type="radio"

@@ -12,7 +12,7 @@ import { ThemeSwitch } from './theme-switch'
 import { displayName } from '~/features/user/display-name'
 
 const itemClass =
-  'flex items-center gap-2.5 rounded-md px-3 py-2 text-start text-sm hover:bg-muted focus-visible:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground'
+  'flex min-h-9 items-center gap-2.5 rounded-md px-3 py-1 text-start text-sm hover:bg-muted focus-visible:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground'
 
 /**
  * A person's picture on a disc, or their initial (the name's, else the e-mail's) where they have

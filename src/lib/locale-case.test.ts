@@ -30,7 +30,13 @@ const properNouns = new Set([
 ])
 
 /** Texts that continue another one, or are not words: they need not start with a capital. */
-const notSentences = new Set(['auth:login.emailPlaceholder', 'common:image.drop', 'areas:apiDocs.required'])
+const notSentences = new Set([
+  'auth:login.emailPlaceholder',
+  'common:image.drop',
+  'areas:apiDocs.required',
+  // The last part of a session's line: 'Chrome on Linux · 127.0.0.1 · active 2 min ago'.
+  'user:sessions.active',
+])
 
 type Tree = { [key: string]: string | Tree }
 

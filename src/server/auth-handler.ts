@@ -7,6 +7,7 @@ import { authRouteOf, isOfferedAuthPath } from '~/features/auth/auth-routes'
 
 import { type Auth, CAPTCHA_PATHS, SESSION_PATH } from './auth'
 import { bodyWithin, tooLarge } from './request-body'
+import { getSession } from './session'
 
 /** Far more than any body better-auth's routes need, such as an e-mail, a code or a name. */
 const MAX_AUTH_BODY_BYTES = 64 * 1024
@@ -28,6 +29,8 @@ export async function handleAuthRequest(instance: Auth, request: Request, option
     if (refusal) return refusal
   }
   if (path === SESSION_PATH && request.method === 'GET') return readSession(instance, request)
+  // The activity log names who made a change: a signed-in person's session is read first.
+  if (request.method !== 'GET') await getSession(request.headers).catch(() => null)
   const response = await instance.handler(request)
   if (response.status === 429) return withRetryAfter(response)
   if (!options.captcha || response.status !== 500) return response

@@ -5,15 +5,18 @@
 import '@tanstack/react-start/server-only'
 
 import { type Database, migrationsFolder, openDatabase } from './db'
+import { keepActivityFor } from './db/activity'
 import { isEmpty, seed } from './db/seed'
 import { watchMigrations } from './db/watch-migrations'
 import { serverEnv } from './env'
-import { logger } from './logger'
+import { describeError, logger } from './logger'
+import { outsideRequest } from './request-context'
 
 // Kept on globalThis so a hot reload in development does not open the PGlite directory twice.
 const holder = globalThis as typeof globalThis & {
   __folioDatabase?: Promise<Database>
   __folioStopMigrationWatch?: () => void
+  __folioStopActivityPruning?: () => void
 }
 
 async function start(): Promise<Database> {
@@ -26,13 +29,17 @@ async function start(): Promise<Database> {
       logger.info('Seeded an empty database with demo data')
     }
   }
+  holder.__folioStopActivityPruning = keepActivityFor(database.db, env.AUDIT_RETENTION_DAYS, (error) =>
+    logger.error('Old activity not removed', { error: describeError(error) }),
+  )
   if (env.NODE_ENV === 'development')
     holder.__folioStopMigrationWatch = watchMigrations(migrationsFolder, () => database.migrate())
   return database
 }
 
 export function database(): Promise<Database> {
-  holder.__folioDatabase ??= start().catch((error: unknown) => {
+  // Opened by whichever request comes first, but as none of them: its seed and timers are the server's.
+  holder.__folioDatabase ??= outsideRequest(start).catch((error: unknown) => {
     // Let the next call try again, because a database that was down may be back.
     holder.__folioDatabase = undefined
     throw error
@@ -50,5 +57,7 @@ export async function closeDatabase() {
   holder.__folioDatabase = undefined
   holder.__folioStopMigrationWatch?.()
   holder.__folioStopMigrationWatch = undefined
+  holder.__folioStopActivityPruning?.()
+  holder.__folioStopActivityPruning = undefined
   await (await opened?.catch(() => undefined))?.close()
 }

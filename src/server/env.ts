@@ -63,6 +63,8 @@ const zVariables = z.object({
   // Pictures one person, and one address, may upload in an hour (off with RATE_LIMIT_ENABLED).
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
   TRUSTED_IP_HEADER: z.string().default(''),
+  // Days the activity log keeps an entry.
+  AUDIT_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().positive().default(365),
   // Pages rendered at once (server/render-queue.ts); unset, 2 for each core.
   RENDER_SLOTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(256).optional(),
   GITHUB_CLIENT_ID: z.string().default(''),

@@ -9,14 +9,24 @@ type RequestContext = {
   requestId: string
   userId?: string
   impersonatedBy?: string
+  /** The client's address and browser, which the activity log records with each change. */
+  ipAddress?: string
+  userAgent?: string
   once: Map<string, Promise<unknown>>
 }
 const requestContext = new AsyncLocalStorage<RequestContext>()
 
-/** Runs `serve` as the request `requestId`. */
-export function withRequestContext<T>(requestId: string, serve: () => T): T {
-  return requestContext.run({ requestId, once: new Map() }, serve)
+/** Runs `serve` as the request `requestId`, from the client's address and browser. */
+export function withRequestContext<T>(
+  requestId: string,
+  serve: () => T,
+  client: { ipAddress?: string; userAgent?: string } = {},
+): T {
+  return requestContext.run({ requestId, ...client, once: new Map() }, serve)
 }
+
+/** Runs `work` as no request's, such as what outlives the request that happened to start it. */
+export const outsideRequest = <T>(work: () => T): T => requestContext.exit(work)
 
 export const currentRequest = (): Readonly<Omit<RequestContext, 'once'>> | undefined =>
   requestContext.getStore()

@@ -6,17 +6,21 @@ import { cn } from '~/lib/cn'
 
 const variants = {
   primary: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover',
-  outline: 'border border-input bg-background shadow-xs hover:bg-muted',
+  outline: 'border border-input bg-card shadow-xs hover:bg-muted',
   ghost: 'hover:bg-muted',
   /** The trigger of something destructive: the solid red is kept for the step that confirms it. */
   'destructive-outline':
-    'border border-input bg-background text-destructive-text shadow-xs hover:bg-destructive-soft',
+    'border border-input bg-card text-destructive-text shadow-xs hover:bg-destructive-soft',
   destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive-hover',
 } as const
 
+/**
+ * A control's height is its min-height; its padding is small enough that a larger font (Arabic's)
+ * fits one line inside it, so a control is as tall in every language and grows only when it wraps.
+ */
 const sizes = {
-  md: 'min-h-9 px-3.5 py-1.5',
-  sm: 'min-h-8 px-3 py-1',
+  md: 'min-h-9 px-3.5 py-1',
+  sm: 'min-h-8 px-3 py-0.5',
   icon: 'size-9',
 } as const
 

@@ -19,7 +19,7 @@ interface ComboboxProps {
   /** What is typed; the caller looks options up with it. */
   term: string
   onTermChange: (term: string) => void
-  /** Offers 'Create "term"' when no option is named exactly what is typed. */
+  /** Offers 'Create “term”' when no option is named exactly what is typed. */
   onCreate?: (term: string) => void
   loading?: boolean
   error?: string

@@ -19,13 +19,24 @@ function useReturnFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null)
   // A layout effect runs before Radix moves the focus into the modal.
   useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (open) opener.current = openerOf(document.activeElement)
   }, [open])
   return (event: Event) => {
     if (!opener.current?.isConnected) return
     event.preventDefault()
     opener.current.focus()
   }
+}
+
+/**
+ * What opened a modal: the focused control, or for an item of a menu (which closes as the modal
+ * opens), the button of that menu, which Radix names the menu by.
+ */
+function openerOf(focused: Element | null): HTMLElement | null {
+  const menu = focused?.closest('[role="menu"]')
+  const button = menu && document.getElementById(menu.getAttribute('aria-labelledby') ?? '')
+  const opener = button ?? focused
+  return opener instanceof HTMLElement ? opener : null
 }
 
 /** Controls that use Escape themselves (e.g. an open calendar) carry this attribute. */

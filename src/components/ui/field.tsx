@@ -38,8 +38,9 @@ export function borderClass(error?: string) {
 /** The look of every text input and select; red-bordered when it has an error. */
 export function inputClass(error?: string, className?: string) {
   return cn(
-    // 16 px text on a phone, where a smaller one makes the browser zoom into the field.
-    'min-h-9 rounded-md bg-background px-3 py-1.5 text-base shadow-xs placeholder:text-muted-foreground disabled:opacity-60 md:text-sm',
+    // 16 px text on a phone, where a smaller one makes the browser zoom into the field. Its line is
+    // 24 px whatever the font size, so a field is 36 px high in every language, as a button is.
+    'min-h-9 rounded-md bg-card px-3 py-1 text-base leading-6 shadow-xs placeholder:text-muted-foreground disabled:opacity-60 md:text-sm',
     borderClass(error),
     className,
   )

@@ -32,7 +32,7 @@ export function LayoutApp() {
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <NavigationProgress />
-      <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-border bg-card">
         <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-4 px-4 md:px-6">
           <Link to="/app" className="flex min-w-0 items-center gap-2 rounded-md">
             <Logo />
@@ -40,7 +40,7 @@ export function LayoutApp() {
           </Link>
           <nav aria-label={t('areas:nav.label')} className="hidden gap-1 text-sm md:flex">
             {links(
-              'flex items-center gap-2 rounded-md px-3 py-2 font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
+              'flex min-h-9 items-center gap-2 rounded-md px-3 py-1 font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
               'size-4',
             )}
           </nav>
@@ -52,10 +52,10 @@ export function LayoutApp() {
       </LayoutMain>
       <nav
         aria-label={t('areas:nav.label')}
-        className="fixed inset-x-0 bottom-0 z-30 grid auto-cols-fr grid-flow-col border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 grid auto-cols-fr grid-flow-col border-t border-border bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         {links(
-          'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground aria-[current=page]:text-primary',
+          'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground aria-[current=page]:text-primary-text',
           'size-5',
         )}
       </nav>

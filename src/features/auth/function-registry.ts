@@ -37,6 +37,8 @@ export const serverFunctions = {
     method: 'GET',
     access: { apps: ['manager'], session: ['list'] },
   },
+  'activity--getActivity': { method: 'GET', access: { activity: ['read'] } },
+  'activity--getHistory': { method: 'GET', access: { activity: ['read'] } },
   'api-docs--getApiReference': { method: 'GET', access: { apps: ['manager'] } },
   // pnpm new:entity adds each entity's functions here.
 } as const satisfies Record<string, { method: 'GET' | 'POST'; access: FunctionAccess }>

@@ -20,6 +20,8 @@ export const statement = {
   apps: ['app', 'manager'],
   book: ['read', 'create', 'update', 'delete'],
   genre: ['read', 'create'],
+  // The activity log: who changed what, when and from where.
+  activity: ['read'],
   // pnpm new:entity adds each entity's rights here.
 } as const
 

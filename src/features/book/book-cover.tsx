@@ -18,13 +18,16 @@ export function hueOf(name: string) {
 const depth =
   '@container shadow-[0_1px_2px_rgb(0_0_0/0.18),0_6px_16px_-4px_rgb(0_0_0/0.32)] dark:shadow-[0_1px_2px_rgb(0_0_0/0.5),0_8px_20px_-4px_rgb(0_0_0/0.7)]'
 
+/** A cover large enough to carry its title and author. */
+const lettered = `drawn-cover flex flex-col text-start text-[#fafafa] ${depth}`
+
 const sizes = {
-  /** A list's thumbnail: the cover in miniature, its lettering drawn as lines. */
-  sm: 'w-6 rounded-s-[2px] rounded-e-[3px] p-1 ps-1.5',
+  /** A list's thumbnail: the cover in miniature, its lettering drawn as lines (`cover-thumb`). */
+  sm: 'cover-thumb w-6 rounded-s-[2px] rounded-e-[3px]',
   /** A grid's card: title and author. */
-  md: `w-full rounded-s-[3px] rounded-e-md ${depth}`,
+  md: `${lettered} w-full rounded-s-[3px] rounded-e-md`,
   /** A book's page. */
-  lg: `w-36 rounded-s-[3px] rounded-e-lg sm:w-48 ${depth}`,
+  lg: `${lettered} w-36 rounded-s-[3px] rounded-e-lg sm:w-48`,
 } as const
 
 /** How wide each size is drawn, for the browser to pick an uploaded cover's file (`sizes`). */
@@ -60,55 +63,42 @@ export function BookCover({
   className?: string
 }) {
   const { t } = useTranslation('book')
-  const hue = hueOf(book.genre.name)
-  const style = {
-    backgroundImage: `linear-gradient(to bottom, hsl(${hue} 52% 32%), hsl(${(hue + 24) % 360} 58% 20%))`,
-    '--spine': `hsl(${hue} 50% 14% / 0.55)`,
-  } as CSSProperties
+  // The colours themselves are in the stylesheet (`drawn-cover`, `cover-thumb`), so each cover
+  // carries one number.
+  const style = { '--hue': hueOf(book.genre.name) } as CSSProperties
   return (
     <div
       style={style}
       className={cn(
-        'relative flex aspect-[2/3] shrink-0 flex-col overflow-hidden text-start text-[#fafafa] shadow-md ring-1 ring-border',
+        'relative aspect-[2/3] shrink-0 overflow-hidden shadow-md ring-1 ring-border',
         sizes[size],
         className,
       )}
     >
-      <span
-        aria-hidden="true"
-        className={size === 'sm' ? 'contents' : 'absolute inset-0 flex flex-col p-[8cqi] ps-[12cqi]'}
-      >
-        {/* The spine, and the light catching the fold beside it. */}
-        <span className="absolute inset-y-0 start-0 w-[6%] bg-(--spine)" />
-        <span className="absolute inset-y-0 start-[6%] w-px bg-[#ffffff33]" />
-        {size === 'sm' ? (
-          <>
-            <span className="h-0.5 w-full rounded-full bg-[#ffffffcc]" />
-            <span className="mt-0.5 h-0.5 w-2/3 rounded-full bg-[#ffffffcc]" />
-            <span className="mt-auto h-px w-1/2 bg-[#ffffff99]" />
-          </>
-        ) : (
-          <>
-            {/* The same light on every cover, so it is in the stylesheet (`--sheen`) rather than each cover's style. */}
-            <span className="absolute inset-0 bg-(image:--sheen) rtl:bg-(image:--sheen-rtl)" />
-            {/* Breaks between words only: a word longer than the line is hyphenated where the
-                browser can, and cut as a last resort. */}
-            <span
-              dir="auto"
-              className="relative line-clamp-5 text-[length:9cqi] leading-snug font-semibold break-words hyphens-auto"
-            >
-              {book.title}
-            </span>
-            <span className="relative mt-[5cqi] h-px w-[20cqi] bg-[#ffffff66]" />
-            <span
-              dir="auto"
-              className="relative mt-auto line-clamp-2 text-[length:7cqi] leading-snug opacity-85 break-words"
-            >
-              {book.author}
-            </span>
-          </>
-        )}
-      </span>
+      {size !== 'sm' && (
+        <span aria-hidden="true" className="absolute inset-0 flex flex-col p-[8cqi] ps-[12cqi]">
+          {/* The spine, and the light catching the fold beside it. */}
+          <span className="absolute inset-y-0 start-0 w-[6%] bg-(--spine)" />
+          <span className="absolute inset-y-0 start-[6%] w-px bg-[#ffffff33]" />
+          {/* The same light on every cover, so it is in the stylesheet (`--sheen`) rather than each cover's style. */}
+          <span className="absolute inset-0 bg-(image:--sheen) rtl:bg-(image:--sheen-rtl)" />
+          {/* Breaks between words only: a word longer than the line is hyphenated where the
+              browser can, and cut as a last resort. */}
+          <span
+            dir="auto"
+            className="relative line-clamp-5 text-[length:9cqi] leading-snug font-semibold break-words hyphens-auto"
+          >
+            {book.title}
+          </span>
+          <span className="relative mt-[5cqi] h-px w-[20cqi] bg-[#ffffff66]" />
+          <span
+            dir="auto"
+            className="relative mt-auto line-clamp-2 text-[length:7cqi] leading-snug opacity-85 break-words"
+          >
+            {book.author}
+          </span>
+        </span>
+      )}
       {book.cover && (
         <img
           {...imageSources({ owner: `book/${book.id}`, hash: book.cover }, 'cover')}

@@ -4,11 +4,11 @@ import { authorizeFunction } from '~/features/auth/require-permission'
 import { validateInput } from '~/lib/validate-input'
 
 import { createBook, deleteBook, getBook, listBooks, updateBook } from './book.server'
-import { zBookId, zBookInput, zBookListInput, zBookUpdate } from './schema'
+import { zBookId, zBookInput, bookList, zBookUpdate } from './schema'
 
 export const getBooks = createServerFn({ method: 'GET' })
   .middleware([authorizeFunction('book--getBooks')])
-  .validator(validateInput(zBookListInput))
+  .validator(validateInput(bookList.input))
   .handler(({ data }) => listBooks(data))
 
 export const getBookById = createServerFn({ method: 'GET' })

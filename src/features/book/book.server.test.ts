@@ -42,6 +42,35 @@ describe('books', () => {
     expect(new Set(seen)).toEqual(new Set(created.map((book) => book.id)))
   })
 
+  it('sorts by author or by when added, either way, and keeps one genre, counting only what it keeps', async () => {
+    const tag = marker()
+    const mine = await createGenre({ name: `Genre ${tag}` })
+    const other = await someGenreId()
+    const database = await db()
+    // Added a minute apart, authors in the reverse order of titles; one book of another genre.
+    await database.insert(schema.book).values([
+      ...['C', 'B', 'A'].map((letter, index) => ({
+        title: `${tag} ${index}`,
+        author: `${letter} ${tag}`,
+        genreId: mine.id,
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, index)),
+      })),
+      { title: `${tag} other`, author: `D ${tag}`, genreId: other },
+    ])
+    const titles = async (view: Partial<Parameters<typeof listBooks>[0]>) => {
+      const pages = await everyPage((cursor) =>
+        listBooks({ searchTerm: tag, genre: mine.id, ...view, cursor }, 2),
+      )
+      expect(pages.map((page) => page.total)).toEqual([3, 3])
+      return pages.flatMap((page) => page.items.map((book) => book.title))
+    }
+    expect(await titles({})).toEqual([`${tag} 0`, `${tag} 1`, `${tag} 2`])
+    expect(await titles({ sort: 'author' })).toEqual([`${tag} 2`, `${tag} 1`, `${tag} 0`])
+    expect(await titles({ sort: 'author', desc: true })).toEqual([`${tag} 0`, `${tag} 1`, `${tag} 2`])
+    expect(await titles({ sort: 'createdAt', desc: true })).toEqual([`${tag} 2`, `${tag} 1`, `${tag} 0`])
+    expect((await listBooks({ searchTerm: tag })).total).toBe(4)
+  })
+
   it('pages through a common term in title order, its matches early or late in that order', async () => {
     const database = await db()
     const genreId = await someGenreId()
@@ -287,5 +316,19 @@ describe('genres', () => {
       field: 'name',
     })
     expect(await listGenres({ searchTerm: name.slice(0, 12).toLowerCase() })).toContainEqual(created)
+  })
+
+  it('keeps the name an administrator gives: no key, so it is never translated', async () => {
+    const created = await createGenre({ name: `Mystery ${marker()}` })
+    expect(created.key).toBeNull()
+  })
+
+  it('finds a seeded genre by its name in any language, and gives its key', async () => {
+    const named = async (searchTerm: string) =>
+      (await listGenres({ searchTerm })).map(({ name, key }) => ({ name, key }))
+    expect(await named('poésie')).toEqual([{ name: 'Poetry', key: 'poetry' }])
+    expect(await named('شعر')).toEqual([{ name: 'Poetry', key: 'poetry' }])
+    expect(await named('Ushairi')).toEqual([{ name: 'Poetry', key: 'poetry' }])
+    expect(await named('poetry')).toEqual([{ name: 'Poetry', key: 'poetry' }])
   })
 })

@@ -1,15 +1,18 @@
 import '@tanstack/react-start/server-only'
 import { eq } from 'drizzle-orm'
+import type { z } from 'zod/mini'
 
 import { appConfig } from '@/app.config'
 import { HttpError } from '~/lib/http-error'
 import { db } from '~/server/database'
 import { type Db, schema, type Tx } from '~/server/db'
 import { withDbErrors } from '~/server/db/errors'
-import { fastSearch, type ListInput } from '~/server/db/fast-search'
+import { fastSearch } from '~/server/db/fast-search'
 import { removeStoredFolder } from '~/server/storage/remove'
 
-import type { BookValues } from './schema'
+import type { bookList, BookValues } from './schema'
+
+type BookListInput = z.output<typeof bookList.input>
 
 const { book, bookVersion, genre } = schema
 
@@ -22,7 +25,8 @@ const bookRows = (database: Db | Tx) =>
       author: book.author,
       publisher: book.publisher,
       cover: book.cover,
-      genre: { id: genre.id, name: genre.name },
+      createdAt: book.createdAt,
+      genre: { id: genre.id, name: genre.name, key: genre.key },
     })
     .from(book)
     .innerJoin(genre, eq(genre.id, book.genreId))
@@ -37,20 +41,21 @@ export async function currentBookVersion(database?: Db): Promise<number> {
 }
 
 /**
- * Books ordered by title (id breaks ties), searched over title and author as the indexes of
- * schema/book.ts are written. The version is optional: without it every search counts and reads
+ * Books sorted by title, author or when added (id breaks ties), filtered by genre and searched over
+ * title and author as the indexes of schema/book.ts are written. The version is optional: without it every search counts and reads
  * its first page again, half the searches a second at 100,000 books.
  */
 export const books = fastSearch({
   table: book,
-  order: 'title',
+  sorts: { title: book.title, author: book.author, createdAt: book.createdAt },
+  filters: { genre: (id) => eq(book.genreId, id) },
   text: book.search,
   prefixes: [book.title, book.author],
   rows: bookRows,
   version: currentBookVersion,
 })
 
-export async function listBooks(input: ListInput, pageSize: number = appConfig.pageSizes.books) {
+export async function listBooks(input: BookListInput, pageSize: number = appConfig.pageSizes.books) {
   return books.page(await db(), input, pageSize)
 }
 

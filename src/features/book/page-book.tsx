@@ -4,32 +4,41 @@ import { useTranslation } from 'react-i18next'
 
 import { BackLink, PageHeader } from '~/components/page-header'
 import { Details } from '~/components/ui/details'
+import { useGenreName } from '~/features/genre/genre-name'
 
 import { BookCover } from './book-cover'
 import { bookQuery } from './queries'
 
-/** A book's details; `backTo` is the list it was opened from, `actions` what may be done with it. */
+/**
+ * A book's details. The reader's app leads back to its list with a back link, the manager with a
+ * breadcrumb; `actions` is what may be done with it, `children` what follows (its history).
+ */
 export function PageBook({
   id,
   backTo,
   actions,
+  children,
 }: {
   id: string
   backTo: '/app/books' | '/manager/books'
   actions?: (book: { id: string; title: string }) => ReactNode
+  children?: ReactNode
 }) {
   const { t } = useTranslation('book')
   const { data: book } = useSuspenseQuery(bookQuery(id))
+  const genreName = useGenreName()
   const fields = [
     { label: t('fields.author'), value: book.author },
-    { label: t('fields.genre'), value: book.genre.name },
+    { label: t('fields.genre'), value: genreName(book.genre) },
     { label: t('fields.publisher'), value: book.publisher ?? t('fields.none') },
   ]
   return (
     <article className="flex flex-col gap-6">
       {/* The author is said once, among the details (the drawn cover's text is its picture). */}
       <PageHeader
-        back={<BackLink to={backTo} label={t('detail.back')} />}
+        {...(backTo === '/manager/books'
+          ? { parents: [{ to: backTo, label: t('list.title') }] }
+          : { back: <BackLink to={backTo} label={t('detail.back')} /> })}
         title={book.title}
         actions={actions?.(book)}
       />
@@ -37,6 +46,7 @@ export function PageBook({
         <BookCover book={book} size="lg" className="self-center sm:self-start" />
         <Details fields={fields} className="min-w-0 flex-1" />
       </div>
+      {children}
     </article>
   )
 }

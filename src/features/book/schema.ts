@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 
 import { limits, maxChars, zId } from '~/lib/limits'
+import { type ListView, listView } from '~/lib/search-params'
 
 /** Messages are translation keys, namespace included, so any form can show them. */
 export const zBookInput = z.object({
@@ -32,8 +33,6 @@ export const zBookId = z.object({ id: zId })
 
 export const zBookUpdate = z.extend(zBookId, { book: zBookInput })
 
-export const zBookListInput = z.object({
-  searchTerm: z._default(z.string().check(z.trim(), maxChars(limits.searchTerm)), ''),
-  cursor: z.optional(z.string().check(z.maxLength(500))),
-})
-export type BookListInput = z.input<typeof zBookListInput>
+/** The books' list: sorted by title, author or when added; filtered by genre. */
+export const bookList = listView(['title', 'author', 'createdAt'], { genre: zId })
+export type BookListView = ListView<typeof bookList>

@@ -11,16 +11,23 @@ import { useDebouncedValue } from '~/lib/use-debounced-value'
 import { useMutateOnce } from '~/lib/use-mutate-once'
 
 import { postGenre } from './genre.functions'
+import { type NamedGenre, useGenreName, useGenreOptions } from './genre-name'
 import { genresQuery } from './queries'
 
 const SEARCH_DEBOUNCE_MS = 200
 
-/** The book form's genre field: type to find a genre or create one. `initial` is the book's genre. */
-export function GenreSelect({ initial }: { initial: ComboboxOption | null }) {
+/**
+ * The book form's genre field: type to find a genre or create one. `initial` is the book's genre.
+ * Genres go by the names the reader sees (`useGenreName`).
+ */
+export function GenreSelect({ initial }: { initial: NamedGenre | null }) {
   const { t } = useTranslation(['book', 'errors'])
+  const nameOf = useGenreName()
   const { onChange: setGenreId, onBlur } = useFieldHandlers<string>()
   const error = useFieldError()
-  const [value, setValue] = useState(initial)
+  const [value, setValue] = useState<ComboboxOption | null>(
+    initial && { id: initial.id, name: nameOf(initial) },
+  )
   const onChange = (genre: ComboboxOption) => {
     setValue(genre)
     setGenreId(genre.id)
@@ -29,6 +36,7 @@ export function GenreSelect({ initial }: { initial: ComboboxOption | null }) {
   const [term, setTerm] = useState('')
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS)
   const genres = useQuery(genresQuery(debounced))
+  const options = useGenreOptions(genres.data)
   const createGenre = useServerFn(postGenre)
   const create = useMutation({
     mutationFn: (name: string) => createGenre({ data: { name } }),
@@ -54,7 +62,7 @@ export function GenreSelect({ initial }: { initial: ComboboxOption | null }) {
         create.reset()
         onChange(genre)
       }}
-      options={genres.data ?? []}
+      options={options}
       term={term}
       onTermChange={setTerm}
       onCreate={createOnce}

@@ -64,7 +64,7 @@ export function LayoutManager() {
             <NavLink
               key={entry.to}
               to={entry.to}
-              className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
+              className="flex min-h-9 items-center gap-3 rounded-md px-3 py-1 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
             >
               <entry.icon aria-hidden="true" className="size-4 shrink-0" />
               {t(entry.key)}
@@ -118,7 +118,7 @@ export function LayoutManager() {
         {navigation}
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-4 border-b border-border bg-background/95 px-4 backdrop-blur">
+        <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-4 border-b border-border bg-card px-4">
           <div className="flex min-w-0 items-center gap-3">
             <SidebarToggle
               ref={toggleButton}

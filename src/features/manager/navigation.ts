@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { BookOpen, CircleUser, LayoutDashboard, type LucideIcon, Users } from 'lucide-react'
+import { BookOpen, CircleUser, History, LayoutDashboard, type LucideIcon, Users } from 'lucide-react'
 
 import { hasPermission, type Permissions } from '~/features/auth/permissions'
 
@@ -27,7 +27,10 @@ const groups: Array<{ key?: string; entries: Entry[] }> = [
   },
   {
     key: 'areas:nav.configuration',
-    entries: [{ to: '/manager/users', key: 'areas:nav.users', icon: Users, needs: { user: ['list'] } }],
+    entries: [
+      { to: '/manager/users', key: 'areas:nav.users', icon: Users, needs: { user: ['list'] } },
+      { to: '/manager/activity', key: 'areas:nav.activity', icon: History, needs: { activity: ['read'] } },
+    ],
   },
   {
     entries: [

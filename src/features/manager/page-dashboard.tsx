@@ -1,47 +1,102 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { Activity, BookOpen, LogIn, Tags, Users } from 'lucide-react'
+import { getRouteApi, Link, type LinkProps } from '@tanstack/react-router'
+import {
+  BookPlus,
+  LogIn,
+  type LucideIcon,
+  Minus,
+  Tags,
+  TrendingDown,
+  TrendingUp,
+  UserPlus,
+  Users,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '~/components/page-header'
+import { Badge } from '~/components/ui/badge'
 import { cardClass } from '~/components/ui/card'
 import { EmptyState } from '~/components/ui/empty-state'
+import { RelativeTime } from '~/components/ui/relative-time'
 import { Avatar } from '~/components/user-menu'
-import { cn } from '~/lib/cn'
-import { useFormatDate } from '~/lib/use-format-date'
-
-import { dashboardQuery } from './queries'
+import { useGenreName } from '~/features/genre/genre-name'
 import { displayName } from '~/features/user/display-name'
+import { cn } from '~/lib/cn'
+import { type Period, periods } from '~/lib/periods'
 
-/** What the catalogue and its people look like now, from the database. */
+import { dashboardQuery, type FigureOverTime } from './queries'
+
+const route = getRouteApi('/manager/dashboard/')
+
+/** The catalogue and its people over a period (in the address), against the period before. */
 export function PageDashboard() {
   const { t, i18n } = useTranslation(['common', 'book'])
-  const formatDate = useFormatDate()
-  const { data } = useSuspenseQuery(dashboardQuery)
+  const { period } = route.useSearch()
+  const { data } = useSuspenseQuery(dashboardQuery(period))
+  const genreName = useGenreName()
   const number = (value: number) => value.toLocaleString(i18n.language)
-  const figures = [
-    { label: t('areas:dashboard.books'), value: data.books, icon: BookOpen },
-    { label: t('areas:dashboard.genres'), value: data.genres, icon: Tags },
-    { label: t('areas:dashboard.users'), value: data.users, icon: Users },
-    { label: t('areas:dashboard.activeSessions'), value: data.activeSessions, icon: Activity },
+  const figures: Array<{ label: string; figure: FigureOverTime; icon: LucideIcon; link: LinkProps }> = [
+    {
+      label: t('areas:dashboard.signIns'),
+      figure: data.signIns,
+      icon: LogIn,
+      link: { to: '/manager/activity', search: { action: 'signIn', period } },
+    },
+    {
+      label: t('areas:dashboard.activePeople'),
+      figure: data.activePeople,
+      icon: Users,
+      link: { to: '/manager/users', search: { seen: period } },
+    },
+    {
+      label: t('areas:dashboard.newUsers'),
+      figure: data.newUsers,
+      icon: UserPlus,
+      link: { to: '/manager/users', search: { sort: 'createdAt', desc: true } },
+    },
+    {
+      label: t('areas:dashboard.booksAdded'),
+      figure: data.booksAdded,
+      icon: BookPlus,
+      link: { to: '/manager/books', search: { sort: 'createdAt', desc: true } },
+    },
   ]
   const most = Math.max(1, ...data.booksPerGenre.map((genre) => genre.books))
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('areas:nav.dashboard')} description={t('areas:dashboard.subtitle')} />
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className={cn(cardClass, 'flex flex-col gap-2 p-4')}>
-            <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-              {figure.label}
-              <figure.icon aria-hidden="true" className="size-4 shrink-0" />
-            </dt>
-            <dd className="text-2xl font-semibold tracking-tight whitespace-nowrap tabular-nums sm:text-3xl">
-              {number(figure.value)}
-            </dd>
-          </div>
+      <PageHeader
+        title={t('areas:nav.dashboard')}
+        description={t('areas:dashboard.subtitle')}
+        actions={<PeriodPicker period={period} />}
+      />
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {figures.map(({ label, figure, icon: Icon, link }) => (
+          <li key={label}>
+            <Link
+              {...link}
+              className={cn(
+                cardClass,
+                'flex h-full flex-col gap-3 p-4 transition-colors hover:border-ring/60 hover:bg-muted/40',
+              )}
+            >
+              <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+                {label}
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+              </span>
+              <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                <span className="text-2xl font-semibold tracking-tight whitespace-nowrap tabular-nums sm:text-3xl">
+                  {number(figure.total)}
+                </span>
+                <Change figure={figure} />
+              </span>
+              <PerDay figure={figure} />
+              <span className="text-xs text-muted-foreground">
+                {t('areas:dashboard.previous', { count: periods[period], previous: number(figure.previous) })}
+              </span>
+            </Link>
+          </li>
         ))}
-      </dl>
+      </ul>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="books-per-genre"
@@ -66,12 +121,12 @@ export function PageDashboard() {
               </thead>
               <tbody>
                 {data.booksPerGenre.map((genre) => (
-                  <tr key={genre.name}>
+                  <tr key={genre.id}>
                     {/* The cell keeps the page's direction, so its padding stays on the bar's side and
                         every name starts on the same side; the name inside takes its own direction. */}
                     <th scope="row" className="w-1/3 pe-3 text-start font-normal text-muted-foreground">
-                      <span className="block truncate" title={genre.name}>
-                        <bdi>{genre.name}</bdi>
+                      <span className="block truncate" title={genreName(genre)}>
+                        <bdi>{genreName(genre)}</bdi>
                       </span>
                     </th>
                     <td>
@@ -102,7 +157,7 @@ export function PageDashboard() {
           ) : (
             <ul className="-mx-2 flex flex-col">
               {data.recentSignIns.map((signIn) => (
-                <li key={signIn.id}>
+                <li key={signIn.userId}>
                   <Link
                     to="/manager/users/$id"
                     params={{ id: signIn.userId }}
@@ -110,20 +165,25 @@ export function PageDashboard() {
                   >
                     <Avatar user={{ ...signIn, id: signIn.userId }} />
                     <span className="flex min-w-0 flex-1 flex-col">
-                      <span dir="auto" className="truncate font-medium">
+                      {/* Each line in its own direction, at the start of either kind of page, and cut at
+                          its end. */}
+                      <span dir="auto" className="max-w-full self-start truncate font-medium">
                         {displayName(signIn)}
                       </span>
                       {/* Without a name, the e-mail is already the line above. */}
                       {signIn.name.trim() && (
-                        <span className="truncate text-sm text-muted-foreground">{signIn.email}</span>
+                        <span
+                          dir="auto"
+                          className="max-w-full self-start truncate text-sm text-muted-foreground"
+                        >
+                          {signIn.email}
+                        </span>
                       )}
                     </span>
-                    <time
-                      dateTime={new Date(signIn.at).toISOString()}
+                    <RelativeTime
+                      date={signIn.at}
                       className="shrink-0 text-xs whitespace-nowrap text-muted-foreground"
-                    >
-                      {formatDate(signIn.at)}
-                    </time>
+                    />
                   </Link>
                 </li>
               ))}
@@ -132,5 +192,78 @@ export function PageDashboard() {
         </section>
       </div>
     </div>
+  )
+}
+
+/** The period, as links that keep it in the address: 7, 30 or 90 days. */
+function PeriodPicker({ period }: { period: Period }) {
+  const { t } = useTranslation('areas')
+  return (
+    <nav aria-label={t('dashboard.period')} className="flex rounded-md border border-border bg-muted p-0.5">
+      {Object.entries(periods).map(([value, days]) => (
+        <Link
+          key={value}
+          to="/manager/dashboard"
+          search={{ period: value as Period }}
+          replace
+          aria-current={value === period ? 'page' : undefined}
+          className={cn(
+            'rounded-sm px-2.5 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground',
+            value === period && 'bg-card text-foreground shadow-xs',
+          )}
+        >
+          {t('dashboard.days', { count: days })}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+/** The change against the period before: up, down or none, in percent; 'New' from nothing. */
+function Change({ figure: { total, previous } }: { figure: FigureOverTime }) {
+  const { t, i18n } = useTranslation('areas')
+  if (total === previous)
+    return (
+      <Badge icon={Minus} className="text-muted-foreground">
+        {t('dashboard.noChange')}
+      </Badge>
+    )
+  if (previous === 0)
+    return (
+      <Badge tone="success" icon={TrendingUp}>
+        {t('dashboard.new')}
+      </Badge>
+    )
+  const change = (total - previous) / previous
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  }).format(change)
+  return (
+    <Badge tone={change > 0 ? 'success' : 'warning'} icon={change > 0 ? TrendingUp : TrendingDown}>
+      {percent}
+    </Badge>
+  )
+}
+
+/** A bar per day of the period, tallest the busiest; read as its busiest day's count. */
+function PerDay({ figure }: { figure: FigureOverTime }) {
+  const { t, i18n } = useTranslation('areas')
+  const most = Math.max(0, ...figure.days.map((day) => day.n))
+  return (
+    <span
+      role="img"
+      aria-label={t('dashboard.perDay', { most: most.toLocaleString(i18n.language) })}
+      className="flex h-10 items-end gap-px"
+    >
+      {figure.days.map((day) => (
+        <span
+          key={day.day}
+          className={cn('min-w-0 flex-1 rounded-t-[1px]', day.n > 0 ? 'bg-primary/70' : 'bg-border')}
+          style={{ height: day.n > 0 ? `${Math.max(8, (day.n / Math.max(1, most)) * 100)}%` : '2px' }}
+        />
+      ))}
+    </span>
   )
 }

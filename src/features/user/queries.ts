@@ -2,12 +2,13 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 
 import { ensureOrNotFound } from '~/lib/ensure-or-not-found'
 
+import type { UserListView } from './schema'
 import { getUserById, getUsers, getUserSessions } from './user.functions'
 
-export const usersQuery = (searchTerm: string) =>
+export const usersQuery = (view: UserListView) =>
   infiniteQueryOptions({
-    queryKey: ['users', 'list', searchTerm],
-    queryFn: ({ pageParam }) => getUsers({ data: { searchTerm, cursor: pageParam } }),
+    queryKey: ['users', 'list', view],
+    queryFn: ({ pageParam }) => getUsers({ data: { ...view, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   })
@@ -29,3 +30,6 @@ export const loadUserOrNotFound = (queryClient: QueryClient, id: string) =>
   ensureOrNotFound(queryClient, userQuery(id))
 
 export type UserDetail = Awaited<ReturnType<typeof getUserById>>
+
+/** A user as the list shows them. */
+export type UserRow = Awaited<ReturnType<typeof getUsers>>['items'][number]

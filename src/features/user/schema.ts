@@ -1,9 +1,10 @@
 import { z } from 'zod/mini'
 
-import { isRole } from '@/app.config'
+import { isRole, roles } from '@/app.config'
 import { roleNames } from '~/features/auth/permissions'
 import { zEmail, zName } from '~/features/auth/schema'
 import { limits, maxChars, zId } from '~/lib/limits'
+import { type ListView, listView } from '~/lib/search-params'
 
 /** Messages are translation keys, namespace included, so any form can show them. */
 export const zUserInput = z.object({
@@ -26,10 +27,16 @@ export const zUserId = z.object({ id: zId })
 
 export const zUserUpdate = z.extend(zUserId, { user: zUserInput })
 
-export const zUserListInput = z.object({
-  searchTerm: z._default(z.string().check(z.trim(), maxChars(limits.searchTerm)), ''),
-  cursor: z.optional(z.string().check(z.maxLength(500))),
+/** How recently a person signed in, as the users' list filters it: within 7, 30 or 90 days. */
+export const seenWithin = { '7d': 7, '30d': 30, '90d': 90 } as const
+
+/** The users' list: sorted by name or when they joined; filtered by role, status and last sign-in. */
+export const userList = listView(['name', 'createdAt'], {
+  role: z.enum(roles),
+  status: z.enum(['active', 'banned']),
+  seen: z.enum(Object.keys(seenWithin) as [keyof typeof seenWithin]),
 })
+export type UserListView = ListView<typeof userList>
 
 /** A ban: why, and until when (a day, inclusive) or for good. */
 export const zBanInput = z.extend(zUserId, {

@@ -1,12 +1,12 @@
-import { CircleCheck, MonitorSmartphone } from 'lucide-react'
+import { CircleCheck, MonitorSmartphone, VenetianMask } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Badge } from '~/components/ui/badge'
 import { cardClass } from '~/components/ui/card'
 import { EmptyState } from '~/components/ui/empty-state'
+import { RelativeTime } from '~/components/ui/relative-time'
 import { cn } from '~/lib/cn'
-import { useFormatDate } from '~/lib/use-format-date'
 
 import type { getUserSessions } from './user.functions'
 
@@ -14,9 +14,10 @@ import type { getUserSessions } from './user.functions'
 export type SessionRow = Awaited<ReturnType<typeof getUserSessions>>[number]
 
 /**
- * Sessions, one row each: the device, where it was last used (its IP address) and when, and
- * when it ends; the one in use is marked, every other one gets `action` (Revoke). The manager
- * shows each token shortened too (`showToken`), to tell them apart.
+ * Sessions, one line each: the device, its IP address and when it was last active, then its
+ * badges (the one in use, one opened by an admin impersonating) and `action` (Revoke) for every
+ * one but the one in use. The manager shows each token shortened too (`showToken`), to tell them
+ * apart.
  */
 export function SessionList({
   sessions,
@@ -28,40 +29,23 @@ export function SessionList({
   showToken?: boolean
 }) {
   const { t } = useTranslation('user')
-  const formatDate = useFormatDate()
   if (sessions.length === 0) return <EmptyState icon={MonitorSmartphone} text={t('sessions.empty')} />
   return (
     <ul className={cn(cardClass, 'divide-y divide-border')}>
       {sessions.map((session) => (
-        <li
-          key={session.id}
-          className="flex flex-col items-start gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-            {showToken && (
-              <>
-                <dt className="text-muted-foreground">{t('sessions.token')}</dt>
-                <dd className="tabular-nums">{session.token}</dd>
-              </>
-            )}
-            <dt className="text-muted-foreground">{t('sessions.device')}</dt>
-            <dd className="min-w-0">
-              <SessionDevice session={session} />
-            </dd>
-            <dt className="text-muted-foreground">{t('sessions.ip')}</dt>
-            <dd>{session.ipAddress || t('sessions.unknown')}</dd>
-            <dt className="text-muted-foreground">{t('sessions.updated')}</dt>
-            <dd className="whitespace-nowrap">{formatDate(session.updatedAt)}</dd>
-            <dt className="text-muted-foreground">{t('sessions.expires')}</dt>
-            <dd className="whitespace-nowrap">{formatDate(session.expiresAt)}</dd>
-          </dl>
-          {session.current ? (
+        <li key={session.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+          <SessionLine session={session} showToken={showToken} />
+          {session.current && (
             <Badge tone="success" icon={CircleCheck}>
               {t('sessions.current')}
             </Badge>
-          ) : (
-            action(session)
           )}
+          {session.impersonatedBy && (
+            <Badge tone="warning" icon={VenetianMask}>
+              {t('sessions.impersonated')}
+            </Badge>
+          )}
+          {!session.current && action(session)}
         </li>
       ))}
     </ul>
@@ -79,18 +63,48 @@ export function useDeviceName() {
         : (browser ?? os ?? t('sessions.unknownDevice'))
 }
 
+const separator = (
+  <span aria-hidden="true" className="text-muted-foreground">
+    {' · '}
+  </span>
+)
+
 /**
- * The device's name, the whole user agent shown on request: a disclosure, which a keyboard and a
- * screen reader open like a click.
+ * 'Chrome on Linux · 127.0.0.1 · active 2 minutes ago', wrapping on a narrow screen. The whole user
+ * agent is shown on request: a disclosure, which a keyboard and a screen reader open like a click.
  */
-function SessionDevice({ session }: { session: SessionRow }) {
+function SessionLine({ session, showToken }: { session: SessionRow; showToken: boolean }) {
+  const { t } = useTranslation('user')
   const deviceName = useDeviceName()
-  if (!session.userAgent) return deviceName(session)
-  return (
-    <details>
-      <summary className="cursor-pointer list-none underline decoration-dotted underline-offset-4">
+  const line = (
+    <>
+      <span className={cn(session.userAgent && 'underline decoration-dotted underline-offset-4')}>
         {deviceName(session)}
-      </summary>
+      </span>
+      {separator}
+      <span className="text-muted-foreground">
+        {/* An address reads left to right, even on an Arabic page. */}
+        {session.ipAddress ? <span dir="ltr">{session.ipAddress}</span> : t('sessions.unknownAddress')}
+      </span>
+      {separator}
+      <RelativeTime
+        date={session.updatedAt}
+        phrase={(time) => t('sessions.active', { time })}
+        className="whitespace-nowrap text-muted-foreground"
+      />
+      {showToken && (
+        <>
+          {separator}
+          <span className="whitespace-nowrap text-muted-foreground tabular-nums">{session.token}</span>
+        </>
+      )}
+    </>
+  )
+  const lineClass = 'min-w-0 flex-1 basis-56 text-sm'
+  if (!session.userAgent) return <p className={lineClass}>{line}</p>
+  return (
+    <details className={lineClass}>
+      <summary className="cursor-pointer list-none">{line}</summary>
       <p className="mt-1 text-xs break-all text-muted-foreground">{session.userAgent}</p>
     </details>
   )

@@ -4,7 +4,7 @@ import { getRequestHeaders } from '@tanstack/react-start/server'
 import { authorizeFunction } from '~/features/auth/require-permission'
 import { validateInput } from '~/lib/validate-input'
 
-import { zBanInput, zSessionRef, zUserId, zUserInput, zUserListInput, zUserUpdate } from './schema'
+import { userList, zBanInput, zSessionRef, zUserId, zUserInput, zUserUpdate } from './schema'
 import {
   banUser,
   createUser,
@@ -22,7 +22,7 @@ const headers = () => new Headers(getRequestHeaders())
 
 export const getUsers = createServerFn({ method: 'GET' })
   .middleware([authorizeFunction('user--getUsers')])
-  .validator(validateInput(zUserListInput))
+  .validator(validateInput(userList.input))
   .handler(({ data }) => listUsers(data))
 
 export const getUserById = createServerFn({ method: 'GET' })

@@ -64,6 +64,109 @@ describe('the user list', () => {
   })
 })
 
+describe('the user list’s filters and sorts', () => {
+  it('keeps a role, a status or a recent sign-in, counting only what it keeps; sorts by name or joining', async () => {
+    const tag = marker()
+    const database = await db()
+    const person = (name: string, role: string, banned: boolean, minute: number) => ({
+      id: crypto.randomUUID(),
+      name: `${name} ${tag}`,
+      email: `${name.toLowerCase()}-${tag}@example.test`,
+      role,
+      banned,
+      createdAt: new Date(Date.UTC(2021, 0, 1, 0, minute)),
+    })
+    const [ada, bob, cyd] = [
+      person('Ada', 'admin', false, 2),
+      person('Bob', 'user', true, 1),
+      person('Cyd', 'user,admin', false, 0),
+    ]
+    await database.insert(schema.user).values([ada!, bob!, cyd!])
+    // Ada was seen today; Cyd's only session was last used 40 days ago.
+    const day = 24 * 60 * 60 * 1000
+    await database.insert(schema.session).values(
+      [
+        [ada!, 0],
+        [cyd!, 40],
+      ].map(([user, daysAgo]) => ({
+        id: crypto.randomUUID(),
+        token: crypto.randomUUID(),
+        userId: (user as { id: string }).id,
+        createdAt: new Date(Date.now() - (daysAgo as number) * day),
+        updatedAt: new Date(Date.now() - (daysAgo as number) * day),
+        expiresAt: new Date(Date.now() + day),
+      })),
+    )
+    const names = async (view: Partial<Parameters<typeof listUsers>[0]>) => {
+      const page = await listUsers({ searchTerm: tag, ...view })
+      expect(page.total).toBe(page.items.length)
+      return page.items.map((user) => user.name.split(' ')[0])
+    }
+    expect(await names({})).toEqual(['Ada', 'Bob', 'Cyd'])
+    expect(await names({ role: 'admin' })).toEqual(['Ada', 'Cyd'])
+    expect(await names({ role: 'user' })).toEqual(['Bob', 'Cyd'])
+    expect(await names({ status: 'banned' })).toEqual(['Bob'])
+    expect(await names({ status: 'active', role: 'admin' })).toEqual(['Ada', 'Cyd'])
+    expect(await names({ seen: '30d' })).toEqual(['Ada'])
+    expect(await names({ seen: '90d' })).toEqual(['Ada', 'Cyd'])
+    expect(await names({ sort: 'createdAt' })).toEqual(['Cyd', 'Bob', 'Ada'])
+    expect(await names({ sort: 'name', desc: true })).toEqual(['Cyd', 'Bob', 'Ada'])
+  })
+})
+
+describe('the user list’s status and last seen', () => {
+  it("says whether each person is banned, and when they were last seen: their latest session's last request", async () => {
+    const tag = marker()
+    const database = await db()
+    const day = 24 * 60 * 60 * 1000
+    const person = (name: string, banned = false) => ({
+      id: crypto.randomUUID(),
+      name: `${name} ${tag}`,
+      email: `${name.toLowerCase()}-${tag}@example.test`,
+      banned,
+      banExpires: banned ? new Date(Date.now() + 3 * day) : null,
+    })
+    const [ann, ben, cat, dan] = [person('Ann'), person('Ben', true), person('Cat'), person('Dan')]
+    await database.insert(schema.user).values([ann!, ben!, cat!, dan!])
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day)
+    const sessionOf = (user: { id: string }, began: number, used: number, expired: boolean, by?: string) => ({
+      id: crypto.randomUUID(),
+      token: crypto.randomUUID(),
+      userId: user.id,
+      createdAt: at(began),
+      updatedAt: at(used),
+      expiresAt: expired ? at(used - 0.5) : new Date(Date.now() + day),
+      impersonatedBy: by ?? null,
+    })
+    await database.insert(schema.session).values([
+      // Ann: a session begun long ago but used yesterday, over now, and an older one.
+      sessionOf(ann!, 20, 1, true),
+      sessionOf(ann!, 30, 25, true),
+      // Ben: one live session, used 3 days ago.
+      sessionOf(ben!, 5, 3, false),
+      // Cat: only an administrator acting as her, an hour ago.
+      sessionOf(cat!, 0.05, 0.04, false, ann!.id),
+    ])
+    const page = await listUsers({ searchTerm: tag })
+    const shown = Object.fromEntries(
+      page.items.map((user) => [user.name.split(' ')[0], { banned: user.banned, lastSeen: user.lastSeen }]),
+    )
+    const near = (date: Date | null | undefined, daysAgo: number) =>
+      Math.abs((date?.getTime() ?? 0) - at(daysAgo).getTime()) < 60_000
+    expect(shown.Ann?.banned).toBe(false)
+    expect(shown.Ann?.lastSeen).toBeInstanceOf(Date)
+    expect(near(shown.Ann?.lastSeen, 1)).toBe(true)
+    expect(shown.Ben?.banned).toBe(true)
+    expect(near(shown.Ben?.lastSeen, 3)).toBe(true)
+    expect(shown.Cat?.lastSeen).toBeNull()
+    expect(shown.Dan?.lastSeen).toBeNull()
+    // The filter agrees with the column: seen within 7 days are Ann and Ben.
+    const seen = await listUsers({ searchTerm: tag, seen: '7d' })
+    expect(seen.items.map((user) => user.name.split(' ')[0])).toEqual(['Ann', 'Ben'])
+    expect(seen.total).toBe(2)
+  })
+})
+
 describe('administering users through the server functions', () => {
   it('creates and edits a user; a taken e-mail is refused on the e-mail field', async () => {
     const admin = await signedIn(mailbox, { role: 'admin' })

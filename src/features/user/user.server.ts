@@ -9,12 +9,26 @@ import { imageKey, mediaUrl, userPicture } from '~/lib/images'
 import { callAuthApi } from '~/server/auth-errors'
 import { db } from '~/server/database'
 import { type Db, schema, type Tx } from '~/server/db'
-import { fastSearch, type ListInput } from '~/server/db/fast-search'
+import { fastSearch } from '~/server/db/fast-search'
 
 import { deviceOf } from './device'
-import type { zBanInput, zUserInput } from './schema'
+import { seenWithin, type userList, type zBanInput, type zUserInput } from './schema'
 
 const { user, session } = schema
+
+/**
+ * The user's id, named with its table even in a select list, where drizzle writes a lone table's
+ * columns unqualified (there, a bare "id" inside a subquery of sessions would be the session's).
+ */
+const userId = sql`${user}.${sql.identifier(user.id.name)}`
+
+/**
+ * When a person last used Folio: the last request of their latest session, live or over (an
+ * administrator acting as them is not them). One subquery per row shown, on the session table's
+ * user index, in the same query as the rows.
+ */
+const lastSeen = sql<Date | null>`(select max(${session.updatedAt}) from ${session}
+  where ${session.userId} = ${userId} and ${session.impersonatedBy} is null)`.mapWith(session.updatedAt)
 
 const userColumns = {
   id: user.id,
@@ -28,24 +42,35 @@ const userColumns = {
   banExpires: user.banExpires,
   onboardedAt: user.onboardedAt,
   createdAt: user.createdAt,
+  lastSeen,
 }
 
 /** What a list or a page shows of a user. */
 const userRows = (database: Db | Tx) => database.select(userColumns).from(user).$dynamic()
 
 /**
- * Users ordered by name (id breaks ties), searched over name and e-mail. No index holds that
- * text: a scan, quick at the thousands of users an admin pages through; past that, a stored
- * column under a trigram index as books have.
+ * Users sorted by name or when they joined (id breaks ties), filtered by role, status and when last
+ * seen, searched over name and e-mail. No index holds that text: a scan, quick at the thousands
+ * of users an admin pages through; past that, a stored column under a trigram index as books have.
  */
 const users = fastSearch({
   table: user,
-  order: 'name',
+  sorts: { name: user.name, createdAt: user.createdAt },
+  filters: {
+    role: (role) => sql`${role} = any(string_to_array(${user.role}, ','))`,
+    status: (status) => eq(user.banned, status === 'banned'),
+    // Seen within so many days, as the list's last-seen column says.
+    seen: (within) =>
+      sql`${lastSeen} > now() - make_interval(days => ${seenWithin[within as keyof typeof seenWithin]})`,
+  },
   text: sql`lower(${user.name} || ' ' || ${user.email})`,
   rows: userRows,
 })
 
-export async function listUsers(input: ListInput, pageSize: number = appConfig.pageSizes.users) {
+export async function listUsers(
+  input: z.output<typeof userList.input>,
+  pageSize: number = appConfig.pageSizes.users,
+) {
   return users.page(await db(), input, pageSize)
 }
 

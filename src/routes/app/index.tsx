@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageAppHome } from '~/features/app/page-app-home'
-import { booksQuery } from '~/features/book/queries'
+import { newestBooksQuery } from '~/features/book/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/')({
   staticData: { namespaces: ['book'], skeleton: 'grid' },
   head: titled('areas:nav.home'),
-  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(booksQuery('')),
+  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(newestBooksQuery),
   component: PageAppHome,
 })

@@ -1,6 +1,6 @@
 /** The fast search on a test table of notes: it pages and counts like a plain query, using its indexes. */
-import { asc, type SQLWrapper, sql } from 'drizzle-orm'
-import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { asc, desc, eq, type SQLWrapper, sql } from 'drizzle-orm'
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isolatedDatabase } from '~/test/fresh-database'
@@ -19,6 +19,7 @@ const note = pgTable(
   },
   (t) => [
     index('note_name_id_idx').on(t.name, t.id),
+    index('note_body_id_idx').on(t.body, t.id),
     index('note_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     index('note_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
@@ -30,10 +31,11 @@ let version = 1
 
 const notes = fastSearch({
   table: note,
-  order: 'name',
+  sorts: { name: note.name, body: note.body },
+  filters: { body: (body) => eq(note.body, body) },
   text: note.search,
   prefixes: [note.name],
-  rows: (db) => db.select({ id: note.id, name: note.name }).from(note).$dynamic(),
+  rows: (db) => db.select({ id: note.id, name: note.name, body: note.body }).from(note).$dynamic(),
   version: () => Promise.resolve(version),
 })
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
       body text not null,
       search text generated always as (lower(name || ' ' || body)) stored)`)
   await database.execute(sql`create index note_name_id_idx on note (name, id)`)
+  await database.execute(sql`create index note_body_id_idx on note (body, id)`)
   await database.execute(sql`create index note_search_trgm_idx on note using gin (search gin_trgm_ops)`)
   await database.execute(sql`create index note_name_prefix_idx on note (lower(name) text_pattern_ops)`)
   // 50,000 notes in ten equal series ('Walnut' last by name), plus a few rare ones.
@@ -91,6 +94,72 @@ describe('fastSearch on a table of its own', () => {
       nextCursor: null,
       total: 0,
     })
+  })
+
+  it('pages in another sort, descending, each match once in order', async () => {
+    const expected = await database
+      .select({ id: note.id })
+      .from(note)
+      .where(sql`${note.search} like '%walnut%'`)
+      .orderBy(desc(note.body), desc(note.id))
+    const read = (cursor?: string) =>
+      notes.page(database, { searchTerm: 'walnut', sort: 'body', desc: true, cursor }, 700)
+    const pages = await everyPage(read, 20)
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(expected.map((row) => row.id))
+    // Without a search, the walk pages the whole table backwards from its end.
+    const last = await database
+      .select({ id: note.id })
+      .from(note)
+      .orderBy(desc(note.name), desc(note.id))
+      .limit(20)
+    const first = await notes.page(database, { searchTerm: '', desc: true }, 10)
+    const second = await notes.page(database, { searchTerm: '', desc: true, cursor: first.nextCursor! }, 10)
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(last.map((row) => row.id))
+  })
+
+  it('keeps what a filter keeps, with the search, and counts only that', async () => {
+    // 'Body 9' is every 500th note, all of them in the Walnut series.
+    const read = (searchTerm: string) => (cursor?: string) =>
+      notes.page(database, { searchTerm, body: 'Body 9', cursor }, 30)
+    const filtered = await everyPage(read(''), 10)
+    expect(filtered.map((page) => page.total)).toEqual([100, 100, 100, 100])
+    const items = filtered.flatMap((page) => page.items)
+    expect(items.every((item) => item.body === 'Body 9')).toBe(true)
+    expect(new Set(items.map((item) => item.id)).size).toBe(100)
+    expect((await notes.page(database, { searchTerm: 'walnut', body: 'Body 9' }, 10)).total).toBe(100)
+    expect(await notes.page(database, { searchTerm: 'acorn', body: 'Body 9' }, 10)).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+    })
+    // Counts and first pages are kept per filter value, never shared between them.
+    expect((await notes.page(database, { searchTerm: 'walnut', body: 'Body 19' }, 10)).items[0]?.body).toBe(
+      'Body 19',
+    )
+  })
+
+  it('sorts through the index of the chosen column, in either direction', async () => {
+    for (const descending of [false, true]) {
+      const queries = notes.queries(database, { searchTerm: '', sort: 'body', desc: descending }, 20)
+      expect(await plan(queries.walk, false)).toMatch(/Index Scan (Backward )?using note_body_id_idx/)
+    }
+  })
+
+  it('refuses to sort by a column a cursor cannot page', () => {
+    const loose = pgTable('loose', {
+      id: text().primaryKey(),
+      nickname: text(),
+      seenAt: timestamp({ withTimezone: true }).notNull(),
+    })
+    const list = (sorts: Record<string, typeof loose.nickname | typeof loose.seenAt>) => () =>
+      fastSearch({
+        table: loose,
+        sorts,
+        text: loose.id,
+        rows: (db) => db.select({ id: loose.id }).from(loose).$dynamic(),
+      })
+    expect(list({ nickname: loose.nickname })).toThrow(/cannot sort by nickname/)
+    expect(list({ seenAt: loose.seenAt })).toThrow(/cannot sort by seenAt/)
   })
 
   it('finds a short term as a prefix of the name, case-insensitively', async () => {

@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 
+import { actingPglite, actingPostgres, recordActivityOfTables } from './activity'
 import { preparing } from './prepared'
 import * as schema from './schema'
 
@@ -34,20 +35,22 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'driz
 
 export function openDatabase(options: { url?: string; pgliteDir?: string }): Database {
   if (options.url) {
-    const client = preparing(
-      postgres(options.url, {
-        max: 10,
-        onnotice: () => {},
-        // Reconnect at most a second apart (the driver's default grows to 20 s), so the app recovers
-        // moments after the database returns.
-        backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
-      }),
+    const client = actingPostgres(
+      preparing(
+        postgres(options.url, {
+          max: 10,
+          onnotice: () => {},
+          // Reconnect at most a second apart (the driver's default grows to 20 s), so the app recovers
+          // moments after the database returns.
+          backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
+        }),
+      ),
     )
     const db = drizzlePostgres({ client, schema, casing: 'snake_case' })
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migratePostgres(db, { migrationsFolder }).then(() => recordActivityOfTables(db)),
       ping: () =>
         client`select 1`.then(
           () => true,
@@ -59,13 +62,14 @@ export function openDatabase(options: { url?: string; pgliteDir?: string }): Dat
   if (options.pgliteDir && !options.pgliteDir.startsWith('memory://')) {
     mkdirSync(options.pgliteDir, { recursive: true })
   }
-  const client = new PGlite(options.pgliteDir, { extensions: { pg_trgm } })
+  const client = actingPglite(new PGlite(options.pgliteDir, { extensions: { pg_trgm } }))
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
     // Both drivers share drizzle's query builder; only their result types differ by name.
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () =>
+      migratePglite(db, { migrationsFolder }).then(() => recordActivityOfTables(db as unknown as Db)),
     ping: () =>
       client.query('select 1').then(
         () => true,

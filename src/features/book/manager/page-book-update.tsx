@@ -2,8 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 
-import { BackLink } from '~/components/page-header'
-
 import { putBook } from '../book.functions'
 import { bookQuery } from '../queries'
 import { FormBook } from './form-book'
@@ -15,7 +13,7 @@ export function PageBookUpdate({ id }: { id: string }) {
   return (
     <FormBook
       heading={{
-        back: <BackLink to="/manager/books/$id" params={{ id }} label={t('form.backToBook')} />,
+        parents: [{ to: '/manager/books', label: t('list.title') }],
         title: t('form.updateTitle', { title: book.title }),
       }}
       key={id}

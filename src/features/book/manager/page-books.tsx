@@ -1,66 +1,80 @@
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { BookOpen } from 'lucide-react'
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ListColumns, ListPage, listRowClass } from '~/components/list-page'
+import type { ListColumn } from '~/components/data-table'
+import { ListPage } from '~/components/list-page'
 import { hasPermission } from '~/features/auth/permissions'
-import { cn } from '~/lib/cn'
+import { GenreFilter } from '~/features/genre/genre-filter'
+import { useGenreName } from '~/features/genre/genre-name'
+import { useFormatDate } from '~/lib/use-format-date'
 
 import { BookCover } from '../book-cover'
-import { booksQuery } from '../queries'
+import { booksQuery, type BookRow } from '../queries'
+import { bookList } from '../schema'
+import { BookActions } from './book-actions'
 
 const route = getRouteApi('/manager/books/')
 
-// The book (title over author), its genre and publisher side by side on wide screens; the book
-// alone on a phone.
-const columns = 'md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]'
-
-/** The manager's catalogue: search as you type (the term lives in the address), page by page. */
+/** The manager's catalogue: search, genre and sort kept in the address, page by page. */
 export function PageManagerBooks() {
-  const { searchTerm } = route.useSearch()
   const { session } = route.useRouteContext()
   const { t } = useTranslation('book')
-  const navigate = useNavigate({ from: '/manager/books/' })
-  const onSearch = useCallback(
-    (term: string) => void navigate({ search: { searchTerm: term }, replace: true }),
-    [navigate],
-  )
+  const formatDate = useFormatDate()
+  const genreName = useGenreName()
+  const columns: Array<ListColumn<BookRow>> = [
+    {
+      id: 'title',
+      header: t('fields.title'),
+      // On a phone the author, the other columns hidden, goes under the title.
+      cell: ({ row: { original: book } }) => (
+        <span className="flex min-w-0 items-center gap-3">
+          <BookCover book={book} size="sm" />
+          <span className="flex min-w-0 flex-col">
+            <span dir="auto" className="line-clamp-2 font-medium">
+              {book.title}
+            </span>
+            <span dir="auto" className="truncate text-muted-foreground md:hidden">
+              {book.author}
+            </span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'author',
+      header: t('fields.author'),
+      cell: ({ row }) => <bdi>{row.original.author}</bdi>,
+      meta: wide,
+    },
+    {
+      id: 'genre',
+      header: t('fields.genre'),
+      cell: ({ row }) => <bdi>{genreName(row.original.genre)}</bdi>,
+      meta: wide,
+    },
+    {
+      id: 'createdAt',
+      header: t('fields.createdAt'),
+      cell: ({ row }) => formatDate(row.original.createdAt),
+      meta: { className: 'max-lg:hidden whitespace-nowrap', descFirst: true },
+    },
+  ]
   return (
     <ListPage
       ns="book"
       newTo={hasPermission(session.user.role, { book: ['create'] }) ? '/manager/books/new' : undefined}
-      searchTerm={searchTerm}
-      onSearch={onSearch}
+      view={route.useSearch()}
+      list={bookList}
       query={booksQuery}
       emptyIcon={BookOpen}
-      columns={
-        <ListColumns
-          className={columns}
-          names={[t('fields.title'), t('fields.genre'), t('fields.publisher')]}
-        />
-      }
-      renderRow={(book) => (
-        <Link to="/manager/books/$id" params={{ id: book.id }} className={cn(listRowClass, columns)}>
-          <span className="flex min-w-0 items-center gap-3">
-            <BookCover book={book} size="sm" />
-            <span className="flex min-w-0 flex-col">
-              <span dir="auto" className="truncate font-medium" title={book.title}>
-                {book.title}
-              </span>
-              <span dir="auto" className="truncate text-muted-foreground">
-                {book.author}
-              </span>
-            </span>
-          </span>
-          <span dir="auto" className="hidden truncate text-muted-foreground md:block">
-            {book.genre.name}
-          </span>
-          <span dir="auto" className="hidden truncate text-muted-foreground md:block">
-            {book.publisher ?? ''}
-          </span>
-        </Link>
-      )}
+      columns={columns}
+      rowLink={(book) => ({ to: '/manager/books/$id', params: { id: book.id } })}
+      rowActions={(book) => <BookActions book={book} role={session.user.role} />}
+      filters={(view, change) => <GenreFilter value={view.genre} onChange={(genre) => change({ genre })} />}
     />
   )
 }
+
+/** A column shown from tablet width up. */
+const wide = { className: 'max-md:hidden' }

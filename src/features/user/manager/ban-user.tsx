@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { type ReactNode, useState } from 'react'
-import { Ban, ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '~/components/ui/button'
@@ -14,72 +13,62 @@ import { zBanInput } from '../schema'
 import { deleteBan, postBan } from '../user.functions'
 import { displayName } from '~/features/user/display-name'
 
-/** Bans a user (with a reason and an optional last day) or lifts their ban. */
-export function BanUser({
+type BannedUser = { id: string; name: string; email: string; banned: boolean }
+
+/** Lifting a user's ban, at once (nothing to confirm: it can be banned again). */
+export function useLiftBan(user: BannedUser) {
+  const { t } = useTranslation('user')
+  const queryClient = useQueryClient()
+  const unban = useServerFn(deleteBan)
+  return useAction(() => unban({ data: { id: user.id } }), {
+    succeeded: t('ban.lifted'),
+    failed: t('ban.liftFailed'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  })
+}
+
+/** The dialog that bans a user, with a reason and an optional last day. */
+export function BanDialog({
   user,
-  disabled,
+  open,
+  onOpenChange,
 }: {
-  user: { id: string; name: string; email: string; banned: boolean }
-  disabled?: boolean
+  user: BannedUser
+  open: boolean
+  onOpenChange: (open: boolean) => void
 }) {
   const { t } = useTranslation(['user', 'errors'])
   const queryClient = useQueryClient()
   const ban = useServerFn(postBan)
-  const unban = useServerFn(deleteBan)
-  const [open, setOpen] = useState(false)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] })
   const banAction = useAction(
     (input: { reason: string; until?: string }) => ban({ data: { id: user.id, ...input } }),
     {
       succeeded: t('ban.done'),
       failed: t('ban.failed'),
       onSuccess: async () => {
-        setOpen(false)
-        await refresh()
+        onOpenChange(false)
+        await queryClient.invalidateQueries({ queryKey: ['users'] })
       },
     },
   )
-  const unbanAction = useAction(() => unban({ data: { id: user.id } }), {
-    succeeded: t('ban.lifted'),
-    failed: t('ban.liftFailed'),
-    onSuccess: refresh,
-  })
-
-  if (user.banned)
-    return (
-      <Button
-        variant="outline"
-        icon={ShieldCheck}
-        loading={unbanAction.isPending}
-        onClick={() => unbanAction.mutate(undefined)}
-      >
-        {t('ban.lift')}
-      </Button>
-    )
-
   return (
-    <>
-      <Button variant="destructive-outline" icon={Ban} disabled={disabled} onClick={() => setOpen(true)}>
-        {t('ban.action')}
-      </Button>
-      <ResponsiveDialog
-        open={open}
-        onOpenChange={(next) => !banAction.isPending && setOpen(next)}
-        title={t('ban.title', { name: displayName(user) })}
-        description={t('ban.description')}
-      >
-        <BanForm userId={user.id} ban={banAction.mutate}>
-          <DialogActions>
-            <Button variant="outline" disabled={banAction.isPending} onClick={() => setOpen(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" loading={banAction.isPending}>
-              {t('ban.confirm')}
-            </Button>
-          </DialogActions>
-        </BanForm>
-      </ResponsiveDialog>
-    </>
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={(next) => !banAction.isPending && onOpenChange(next)}
+      title={t('ban.title', { name: displayName(user) })}
+      description={t('ban.description')}
+    >
+      <BanForm userId={user.id} ban={banAction.mutate}>
+        <DialogActions>
+          <Button variant="outline" disabled={banAction.isPending} onClick={() => onOpenChange(false)}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" variant="destructive" loading={banAction.isPending}>
+            {t('ban.confirm')}
+          </Button>
+        </DialogActions>
+      </BanForm>
+    </ResponsiveDialog>
   )
 }
 

@@ -1,17 +1,14 @@
-import { VenetianMask } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toast'
 import { authCall, authErrorKey } from '~/features/auth/auth-call'
 import { isDemoRefusal } from '~/lib/demo-mode'
 import { useBusy } from '~/lib/use-busy'
 
 /** Signs the admin in as this user (better-auth's impersonation) and opens the app as them. */
-export function ImpersonateUser({ userId }: { userId: string }) {
+export function useImpersonate(userId: string) {
   const { t } = useTranslation(['user', 'errors'])
   const busy = useBusy()
-
   async function impersonate() {
     if (!busy.start()) return
     const { error } = await authCall((client) => client.admin.impersonateUser({ userId }))
@@ -25,10 +22,5 @@ export function ImpersonateUser({ userId }: { userId: string }) {
     // A full load: every cache and guard starts again from the impersonated session.
     window.location.assign('/app')
   }
-
-  return (
-    <Button variant="outline" icon={VenetianMask} loading={busy.pending} onClick={impersonate}>
-      {t('common:impersonation.action')}
-    </Button>
-  )
+  return { impersonate, pending: busy.pending }
 }

@@ -2,8 +2,6 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 
-import { BackLink } from '~/components/page-header'
-
 import { postUser } from '../user.functions'
 import { FormUser } from './form-user'
 
@@ -15,7 +13,7 @@ export function PageUserNew() {
   const create = useServerFn(postUser)
   return (
     <FormUser
-      heading={{ back: <BackLink to="/manager/users" label={t('detail.back')} />, title: t('form.newTitle') }}
+      heading={{ parents: [{ to: '/manager/users', label: t('list.title') }], title: t('form.newTitle') }}
       currentUserId={session.user.id}
       save={(user) => create({ data: user })}
       messages={{ submit: 'form.create', succeeded: 'form.created', failed: 'form.createFailed' }}

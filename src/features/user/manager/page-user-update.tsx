@@ -3,8 +3,6 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 
-import { BackLink } from '~/components/page-header'
-
 import { userQuery } from '../queries'
 import { putUser } from '../user.functions'
 import { FormUser } from './form-user'
@@ -21,7 +19,7 @@ export function PageUserUpdate() {
   return (
     <FormUser
       heading={{
-        back: <BackLink to="/manager/users/$id" params={{ id }} label={t('form.backToUser')} />,
+        parents: [{ to: '/manager/users', label: t('list.title') }],
         title: t('form.updateTitle', { name: displayName(user) }),
       }}
       key={id}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ConfirmedAction } from '~/components/confirmed-action'
 import { Button } from '~/components/ui/button'
+import { SectionHeader } from '~/components/ui/card'
 import { useAction } from '~/lib/use-action'
 
 import { userSessionsQuery } from '../queries'
@@ -24,26 +25,27 @@ export function UserSessions({ userId, isSelf }: { userId: string; isSelf: boole
 
   return (
     <section aria-labelledby="sessions-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="sessions-title" className="text-lg font-semibold">
-          {t('sessions.title')}
-        </h2>
-        {sessions.length > 0 && (
-          <ConfirmedAction
-            label={t('sessions.revokeAll')}
-            icon={LogOut}
-            title={t('sessions.revokeAllTitle')}
-            description={t('sessions.revokeAllDescription')}
-            confirmLabel={t('sessions.revokeAll')}
-            run={() => revokeAll({ data: { id: userId } })}
-            succeeded={t('sessions.revokedAll')}
-            failed={t('sessions.revokeAllFailed')}
-            onSuccess={refresh}
-            disabled={isSelf}
-          />
-        )}
-      </div>
-      {isSelf && <p className="text-sm text-muted-foreground">{t('sessions.selfHint')}</p>}
+      <SectionHeader
+        id="sessions-title"
+        title={t('sessions.title')}
+        description={isSelf ? t('sessions.selfHint') : undefined}
+        actions={
+          sessions.length > 0 && (
+            <ConfirmedAction
+              label={t('sessions.revokeAll')}
+              icon={LogOut}
+              title={t('sessions.revokeAllTitle')}
+              description={t('sessions.revokeAllDescription')}
+              confirmLabel={t('sessions.revokeAll')}
+              run={() => revokeAll({ data: { id: userId } })}
+              succeeded={t('sessions.revokedAll')}
+              failed={t('sessions.revokeAllFailed')}
+              onSuccess={refresh}
+              disabled={isSelf}
+            />
+          )
+        }
+      />
       <SessionList
         sessions={sessions}
         showToken

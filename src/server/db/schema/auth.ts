@@ -13,19 +13,26 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 }
 
-export const user = pgTable('user', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  role: text().notNull().default('user'),
-  banned: boolean().notNull().default(false),
-  banReason: text(),
-  banExpires: timestamp({ withTimezone: true }),
-  onboardedAt: timestamp({ withTimezone: true }),
-  ...timestamps,
-})
+export const user = pgTable(
+  'user',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    role: text().notNull().default('user'),
+    banned: boolean().notNull().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    onboardedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+    // Milliseconds, as a list's cursor keeps them, since the manager's list sorts by it.
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  // The orders the manager's list sorts by (name, newest), the id breaking ties.
+  (t) => [index('user_name_id_idx').on(t.name, t.id), index('user_created_at_id_idx').on(t.createdAt, t.id)],
+)
 
 export const session = pgTable(
   'session',

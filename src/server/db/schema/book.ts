@@ -21,7 +21,8 @@ export const book = pgTable(
     // What a search of 3 characters or more matches: title and author, lower-cased once when
     // written rather than on every row of every search (src/server/db/fast-search.ts).
     search: text().generatedAlwaysAs((): SQL => sql`lower(${book.title} || ' ' || ${book.author})`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, as a list's cursor keeps them, since the list sorts by it.
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
       .defaultNow()
@@ -30,7 +31,10 @@ export const book = pgTable(
   (t) => [
     // A title is unique per author, compared trimmed and case-insensitively.
     uniqueIndex('book_title_author_unique').on(sql`lower(trim(${t.title}))`, sql`lower(trim(${t.author}))`),
+    // The orders the manager's list sorts by (title, author, newest), the id breaking ties.
     index('book_title_id_idx').on(t.title, t.id),
+    index('book_author_id_idx').on(t.author, t.id),
+    index('book_created_at_id_idx').on(t.createdAt, t.id),
     index('book_genre_id_idx').on(t.genreId),
     // Search: terms of 3 characters or more go through the trigram index, shorter ones are
     // prefix matches on either column (src/server/db/fast-search.ts writes the same expressions).

@@ -8,6 +8,10 @@ export const genre = pgTable(
       .primaryKey()
       .$defaultFn(() => crypto.randomUUID()),
     name: text().notNull(),
+    // A seeded genre's stable key, under which the interface translates its name; none for a genre
+    // an administrator made. A trigger clears it when the name changes (drizzle/0012_genre_key.sql),
+    // so a renamed genre shows exactly the name entered.
+    key: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
