@@ -306,9 +306,12 @@ const inputsWithText = (text: string): Array<[ServerFunctionId, string, unknown]
 
 test.describe('hostile input', () => {
   test.slow()
+  // In order, in one worker, so the file's server starts once; one test a function or route, so
+  // each has its own time.
+  test.describe.configure({ mode: 'default' })
 
-  test('every server function, with hostile data, as a visitor and as an admin', async () => {
-    for (const [id, { method }] of Object.entries(serverFunctions))
+  for (const [id, { method }] of Object.entries(serverFunctions))
+    test(`${id}, with hostile data, as a visitor and as an admin`, async () => {
       await fc.assert(
         fc.asyncProperty(hostileValue, async (data) => {
           for (const [who, { request }] of Object.entries(callers))
@@ -316,34 +319,31 @@ test.describe('hostile input', () => {
               fromPlaywright(await callServerFn(request, id, method, data, server.url)),
             )
         }),
-        // Each run calls the function three times; more runs would outgrow the test's time on CI.
+        // Three calls a run, for every function: the file's share of the suite's time.
         { numRuns: 15 },
       )
-  })
+    })
 
-  test('every server function, with bodies that are not payloads and an oversized one', async () => {
-    const { request } = callers.admin
-    const url = (id: string) => `${server.url}${appConfig.serverFnBase}/${id}`
-    const headers = serverFnPostHeaders(server.url)
-    const send = (id: string, method: string, body: string) =>
-      method === 'GET'
-        ? request.get(`${url(id)}?payload=${encodeURIComponent(body)}`, { headers })
-        : request.post(url(id), { headers, data: body })
-    for (const [id, { method }] of Object.entries(serverFunctions)) {
+  for (const [id, { method }] of Object.entries(serverFunctions))
+    test(`${id}, with bodies that are not payloads${method === 'POST' ? ' and an oversized one' : ''}`, async () => {
+      const { request } = callers.admin
+      const url = `${server.url}${appConfig.serverFnBase}/${id}`
+      const headers = serverFnPostHeaders(server.url)
+      const send = (body: string) =>
+        method === 'GET'
+          ? request.get(`${url}?payload=${encodeURIComponent(body)}`, { headers })
+          : request.post(url, { headers, data: body })
       await fc.assert(
         fc.asyncProperty(hostileRawBody, async (body) => {
-          await expectHarmless(`${id} with ${shown(body)}`, async () =>
-            fromPlaywright(await send(id, method, body)),
-          )
+          await expectHarmless(`${id} with ${shown(body)}`, async () => fromPlaywright(await send(body)))
         }),
         { numRuns: 10 },
       )
       if (method === 'POST')
         await expectHarmless(`${id} with 5 MB`, () =>
-          refusedUpload(413, async () => fromPlaywright(await send(id, method, oversizedBody))),
+          refusedUpload(413, async () => fromPlaywright(await send(oversizedBody))),
         )
-    }
-  })
+    })
 
   test('every upload route, with hostile ids and bodies and an oversized one, as a visitor and as an admin', async () => {
     const headers = { origin: server.url, 'sec-fetch-site': 'same-origin' }
@@ -387,12 +387,12 @@ test.describe('hostile input', () => {
     }
   })
 
-  test('every /api/auth route, with hostile bodies and queries, as a visitor and as an admin', async () => {
-    for (const [route, { methods }] of Object.entries(authRoutes) as [
-      AuthRoute,
-      (typeof authRoutes)[AuthRoute],
-    ][])
-      for (const method of methods)
+  for (const [route, { methods }] of Object.entries(authRoutes) as [
+    AuthRoute,
+    (typeof authRoutes)[AuthRoute],
+  ][])
+    for (const method of methods)
+      test(`${method} /api/auth${route}, with hostile bodies and queries, as a visitor and as an admin`, async () => {
         await fc.assert(
           fc.asyncProperty(
             fc.oneof(
@@ -412,7 +412,7 @@ test.describe('hostile input', () => {
           ),
           { numRuns: 15 },
         )
-  })
+      })
 
   test('every /api/auth route, with an oversized body', async () => {
     for (const [route, { methods, access }] of Object.entries(authRoutes))

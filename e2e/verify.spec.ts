@@ -42,7 +42,7 @@ async function askForCode(page: Awaited<ReturnType<typeof pageFromOwnAddress>>, 
 test('a wrong code says so and how many tries remain; after the last, a new code is offered; a rate limit is counted down from Retry-After', async ({
   browser,
 }) => {
-  test.setTimeout(60_000)
+  test.slow()
   const page = await pageFromOwnAddress(browser)
   const email = uniqueEmail()
   const first = await askForCode(page, email)
