@@ -248,12 +248,17 @@ async function signOut(page: Page) {
 }
 
 test.describe('passkeys', () => {
-  test('added and named on the account page, signs me in from /login back to the page asked for, then deleted', async ({
+  // Each signs up through the pages, then signs in and out with the authenticator more than once.
+  test.slow()
+
+  test('added and named on the account page, signs me in from /login back to the page asked for, then deleted; the activity log keeps both, without the key', async ({
     page,
+    playwright,
   }) => {
     await withoutAutofill(page)
     await addVirtualAuthenticator(page)
     await signUpThroughUi(page, { name: 'Pass Key' })
+    const id = await myUserId(page)
     const passkeys = await addPasskey(page, 'Test laptop')
     await expect(passkeys.getByText(/^Added /)).toBeVisible()
 
@@ -268,6 +273,18 @@ test.describe('passkeys', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Passkey deleted')).toBeVisible()
     await expect(passkeys.getByText('No passkey yet')).toBeVisible()
+
+    // What an administrator reads of it: made, then deleted, by its owner, and no key material.
+    const admin = await playwright.request.newContext({ extraHTTPHeaders: { cookie: seededCookie('admin') } })
+    const log = await resultOf<{ items: Array<{ action: string; actorId: string; label: string | null }> }>(
+      await callServerFn(admin, 'activity--getActivity', 'GET', { person: id, entity: 'passkey' }),
+    )
+    await admin.dispose()
+    expect(log.items.map(({ action, actorId }) => ({ action, actorId }))).toEqual([
+      { action: 'delete', actorId: id },
+      { action: 'create', actorId: id },
+    ])
+    expect(JSON.stringify(log.items)).not.toMatch(/public_?key|credential_?id/i)
 
     // The passkey stays in the authenticator but the site no longer accepts it.
     await signOut(page)
