@@ -94,6 +94,8 @@ test('/login carries its own namespaces and those of every page, and nothing of 
 
 for (const lng of languages) {
   test.describe(`no raw key in ${lng}`, () => {
+    // Each test loads a dozen pages in turn, each until the network is quiet.
+    test.slow()
     test('signed out, each page loaded first', async ({ page }) => {
       expect(await walk(page, lng, anonymousPages)).toEqual([])
     })
