@@ -94,8 +94,12 @@ export const appConfig = {
   sidebarCookie: 'folio-sidebar',
   router: {
     preloadDelayMs: 50,
-    pendingMs: 1000,
-    pendingMinMs: 500,
+    // A page not loaded within this time shows its frame (and the menu marks it) until it comes,
+    // however soon after: the frame has the page's shape, so the page does not jump.
+    pendingMs: 50,
+    pendingMinMs: 0,
+    // A page still loading after this long shows a progress bar along the top of the window too.
+    progressMs: 1000,
     gcTimeMs: 5 * 60 * 1000,
     linkPreloadMarginPx: 100,
   },

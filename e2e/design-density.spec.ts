@@ -171,7 +171,7 @@ test.describe('at laptop size', () => {
     })
   })
 
-  test('the skeleton of a list stands inside the layout with as many rows as the list showed last: a page of books', async ({
+  test('the frame of a list stands inside the layout with as many rows as the list showed last: a page of books', async ({
     page,
   }) => {
     await page.goto('/manager/books')
@@ -179,8 +179,10 @@ test.describe('at laptop size', () => {
     const rows = await rowsOf(page).count()
     // The list notes its length once its part of the page runs, which may be just after the rest.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('list-length:/manager/books')))
-      .toBe(String(rows))
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('list-length:/manager/books') ?? '{}').rows),
+      )
+      .toBe(rows)
     // A new page load, so the list is no longer in memory and must be fetched again.
     await page.goto('/manager/dashboard')
     await waitForHydration(page)
@@ -189,9 +191,9 @@ test.describe('at laptop size', () => {
       await route.continue()
     })
     await page.getByRole('complementary').getByRole('link', { name: 'Books' }).click()
-    const pending = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })
-    await expect(pending).toBeVisible()
-    await expect(pending.locator('.min-h-13')).toHaveCount(rows)
+    const frame = page.getByRole('main').locator('[data-frame]')
+    await expect(frame.getByRole('status')).toHaveText('Loading…')
+    await expect(frame.locator('[data-skeleton-row]')).toHaveCount(rows)
     // The skeleton stands inside the layout: the navigation stays.
     await expect(page.getByRole('complementary').getByRole('navigation')).toBeVisible()
     await expect(rowsOf(page)).toHaveCount(rows)

@@ -1,9 +1,9 @@
 /**
  * Words and feedback: one name for each place, a calm access notice, a greeting with its comma,
- * a progress bar on slow navigations with the menu following the page shown, and toasts clear of
- * the navigation on a phone.
+ * the frame of a slow page at once with the menu following it, and toasts clear of the navigation
+ * on a phone.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test'
 
 import { waitForHydration } from './support/fixtures'
 import { storageStateOf } from './support/roles'
@@ -18,31 +18,40 @@ async function menuEntries(page: Page) {
   return page.getByRole('navigation', { name: 'Your menu' }).getByRole('link').allTextContents()
 }
 
-/** Holds every call to a server function until `release` is called. */
-async function holdServerFn(page: Page, fn: string) {
+/**
+ * Holds, until `release` is called, the calls to a server function and every script and
+ * translation not loaded yet: a network as slow as it gets.
+ */
+async function holdNetwork(page: Page, fn: string) {
+  // Once the page has settled: the area's texts load while the browser is idle.
+  await page.waitForLoadState('networkidle')
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**/api/fn/${fn}*`, async (route) => {
+  const hold = async (route: Route) => {
     await released
-    await route.continue()
-  })
+    await route.continue().catch(() => {})
+  }
+  for (const pattern of [`**/api/fn/${fn}*`, '**/assets/**', '**/locales/**']) await page.route(pattern, hold)
   return release
 }
 
 /**
- * At one instant: the page's heading, the visible entries of the main navigation marked current,
- * and the section the manager's top bar names (when there is one).
+ * At one instant: the visible page heading, the visible entries of the main navigation marked
+ * current, and the section the manager's top bar names (when there is one).
  */
 function onScreen(page: Page) {
   return page.evaluate(() => {
     const text = (element: Element | null | undefined) => element?.textContent?.trim()
-    const marked = [...document.querySelectorAll('nav[aria-label="Main navigation"] [aria-current="page"]')]
-      .filter((entry) => entry.checkVisibility())
-      .map(text)
+    const visible = (selector: string) =>
+      [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility())
+    const marked = visible('nav[aria-label="Main navigation"] [aria-current="page"]').map(text)
     const section = text(document.querySelector('header > div > p'))
-    return { heading: text(document.querySelector('h1')), marked, ...(section ? { section } : {}) }
+    return { heading: text(visible('h1')[0]), marked, ...(section ? { section } : {}) }
   })
 }
+
+/** The frame standing in for a page while it loads. */
+const frameOf = (page: Page) => page.getByRole('main').locator('[data-frame]')
 
 test.describe('one name for each place', () => {
   test('the app’s menu names the app switch once, as the page it opens', async ({ browser }) => {
@@ -93,46 +102,75 @@ test.describe('as a user', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting)
     })
 
-  test('a slow page shows a progress bar, and the menu marks the page shown until the next one has come', async ({
-    page,
-  }) => {
+  test('a slow page shows its frame at once, which the menu marks, with a progress bar', async ({ page }) => {
     await page.goto('/app/account')
     await waitForHydration(page)
-    const release = await holdServerFn(page, 'book--getBooks')
+    const release = await holdNetwork(page, 'book--getBooks')
     await mainNavigation(page).getByRole('link', { name: 'Books' }).click()
-    // The old page still stands at first, and the menu still names it until the new one has come.
-    expect(await onScreen(page)).toEqual({ heading: 'Account', marked: ['Account'] })
+    // Nothing of the coming page has arrived: its frame is drawn from what the browser has.
+    await expect(frameOf(page)).toBeVisible()
+    expect(await onScreen(page)).toEqual({ heading: 'Books', marked: ['Books'] })
+    await expect(frameOf(page)).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached()
     await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeVisible()
-    expect((await onScreen(page)).marked).toEqual(['Account'])
     release()
-    await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search books' })).toBeVisible()
+    await expect(frameOf(page)).toHaveCount(0)
     expect(await onScreen(page)).toEqual({ heading: 'Books', marked: ['Books'] })
     await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeHidden()
+  })
+
+  test('a book’s frame names the list above it as the breadcrumb', async ({ page }) => {
+    await page.goto('/app/books')
+    await waitForHydration(page)
+    const release = await holdNetwork(page, 'book--getBookById')
+    await page.getByRole('main').getByRole('listitem').first().getByRole('link').click()
+    await expect(frameOf(page)).toBeVisible()
+    const breadcrumb = frameOf(page).getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(breadcrumb.getByRole('link')).toHaveText(['Books'])
+    await expect(frameOf(page).getByRole('heading', { level: 1 })).toHaveText('Loading…')
+    expect((await onScreen(page)).marked).toEqual(['Books'])
+    release()
+    await expect(frameOf(page)).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Books'])
   })
 })
 
 test.describe('as an administrator on a laptop', () => {
   test.use({ storageState: storageStateOf('admin'), viewport: laptop })
 
-  test('a slow page shows a progress bar; the sidebar and the top bar name the page shown until the next one has come', async ({
+  test('a slow list shows its frame at once: the sidebar, the top bar and the title name it, over its bar, header row and rows', async ({
     page,
   }) => {
+    await page.goto('/manager/users')
+    await waitForHydration(page)
+    const rows = await page.getByRole('main').locator('tbody tr').count()
+    const rowHeight = await page
+      .getByRole('main')
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().height)
     await page.goto('/manager/dashboard')
     await waitForHydration(page)
-    const release = await holdServerFn(page, 'user--getUsers')
+    const release = await holdNetwork(page, 'user--getUsers')
     await mainNavigation(page).getByRole('link', { name: 'Users' }).click()
-    expect(await onScreen(page)).toEqual({
-      heading: 'Dashboard',
-      marked: ['Dashboard'],
-      section: 'Dashboard',
-    })
-    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeVisible()
-    const loading = await onScreen(page)
-    expect([loading.marked, loading.section]).toEqual([['Dashboard'], 'Dashboard'])
-    release()
-    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+    await expect(frameOf(page)).toBeVisible()
     expect(await onScreen(page)).toEqual({ heading: 'Users', marked: ['Users'], section: 'Users' })
-    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeHidden()
+    // The page's bar stays under the top bar, as the page's own does.
+    await expect(frameOf(page).locator('[data-page-bar]')).toHaveCSS('position', 'sticky')
+    // As many rows as the list showed last, as tall.
+    const skeletonRows = frameOf(page).locator('[data-skeleton-row]')
+    await expect(skeletonRows).toHaveCount(rows)
+    expect(
+      Math.abs(
+        (await skeletonRows.first().evaluate((row) => row.getBoundingClientRect().height)) - rowHeight,
+      ),
+    ).toBeLessThan(1)
+    release()
+    await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeVisible()
+    await expect(frameOf(page)).toHaveCount(0)
+    expect(await onScreen(page)).toEqual({ heading: 'Users', marked: ['Users'], section: 'Users' })
+    await expect(page.getByRole('main').locator('tbody tr')).toHaveCount(rows)
   })
 })
 

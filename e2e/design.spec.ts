@@ -247,7 +247,9 @@ test.describe('book covers', () => {
   test("a cover's spine is on the side the book opens from: the right in Arabic", async ({ page }) => {
     await page.goto('/app/books')
     await page.getByRole('main').getByRole('listitem').first().getByRole('link').click()
-    await expect(page.getByRole('link', { name: 'All books' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Books' }),
+    ).toBeVisible()
     const spineSide = () =>
       page
         .getByRole('main')

@@ -8,13 +8,13 @@ import { createQueryClient, routerDefaults } from './router'
 describe('the router and the query client', () => {
   const queries = createQueryClient().getDefaultOptions().queries
 
-  it('preload on intent after 50 ms within 100 px, show pending after 1 s for 0.5 s, restore scroll', () => {
+  it('preload on intent after 50 ms within 100 px, show the frame after 50 ms, restore scroll', () => {
     expect(routerDefaults).toMatchObject({
       defaultPreload: 'intent',
       defaultPreloadDelay: 50,
       defaultPreloadIntentProximity: 100,
-      defaultPendingMs: 1000,
-      defaultPendingMinMs: 500,
+      defaultPendingMs: 50,
+      defaultPendingMinMs: 0,
       defaultGcTime: 5 * 60 * 1000,
       scrollRestoration: true,
     })

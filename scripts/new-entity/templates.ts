@@ -237,14 +237,14 @@ export const pageDetail = (n: EntityNames) => `import { useSuspenseQuery } from 
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { BackLink, PageHeader } from '~/components/page-header'
+import { PageHeader } from '~/components/page-header'
 import { Details } from '~/components/ui/details'
 
 import { ${n.name}Query } from './queries'
 
 /**
- * A ${n.word}'s details. The reader's app leads back to its list with a back link, the manager with a
- * breadcrumb; \`actions\` is what may be done with it, \`children\` what follows (its history).
+ * A ${n.word}'s details, below its list in the breadcrumb; \`actions\` is what may be done with it,
+ * \`children\` what follows (its history).
  */
 export function Page${n.Name}({
   id,
@@ -262,9 +262,7 @@ export function Page${n.Name}({
   return (
     <article className="flex flex-col gap-6">
       <PageHeader
-        {...(backTo === '/manager/${n.kebabs}'
-          ? { parents: [{ to: backTo, label: t('list.title') }] }
-          : { back: <BackLink to={backTo} label={t('detail.back')} /> })}
+        parents={[{ to: backTo, label: t('list.title') }]}
         title={${n.name}.name}
         actions={actions?.(${n.name})}
       />
@@ -917,7 +915,7 @@ export function texts(
           noDescription: 'No description',
           createdAt: 'Added',
         },
-        detail: { back: `All ${words}`, edit: 'Edit' },
+        detail: { edit: 'Edit' },
         form: {
           newTitle: `New ${word}`,
           updateTitle: 'Edit “{{name}}”',
@@ -957,7 +955,7 @@ export function texts(
           noDescription: 'Aucun descriptif',
           createdAt: 'Ajouté le',
         },
-        detail: { back: 'Retour à la liste', edit: 'Modifier' },
+        detail: { edit: 'Modifier' },
         form: {
           newTitle: `Nouveau : ${word}`,
           updateTitle: 'Modifier «\u00a0{{name}}\u00a0»',
@@ -992,7 +990,7 @@ export function texts(
           new: `إضافة ${word}`,
         },
         fields: { name: 'الاسم', description: 'الوصف', noDescription: 'لا يوجد وصف', createdAt: 'أُضيف في' },
-        detail: { back: 'العودة إلى القائمة', edit: 'تعديل' },
+        detail: { edit: 'تعديل' },
         form: {
           newTitle: `إضافة ${word}`,
           updateTitle: 'تعديل «{{name}}»',
@@ -1032,7 +1030,7 @@ export function texts(
           noDescription: 'Hakuna maelezo',
           createdAt: 'Imeongezwa',
         },
-        detail: { back: 'Rudi kwenye orodha', edit: 'Hariri' },
+        detail: { edit: 'Hariri' },
         form: {
           newTitle: `${upper(word)} mpya`,
           updateTitle: 'Hariri “{{name}}”',

@@ -2,11 +2,11 @@ import { type LinkProps, useLinkProps, useRouterState } from '@tanstack/react-ro
 import type { ReactNode } from 'react'
 
 /**
- * The path of the page shown: the router's resolved location, which changes once the coming page
- * has loaded, where the location changes as soon as a navigation starts.
+ * The path of the page shown: the router's location, which changes as soon as a navigation starts,
+ * with the coming page's frame standing in while it loads.
  */
 export function useShownPathname() {
-  return useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname })
+  return useRouterState({ select: (state) => state.location.pathname })
 }
 
 /** Whether `to` is the page shown, or (unless `exact`) a page below it. */
@@ -15,8 +15,8 @@ export function isShown(pathname: string, to: string | undefined, exact = false)
 }
 
 /**
- * A navigation entry, marked current (`aria-current="page"`) for the page shown rather than the one
- * being loaded, so the menu does not name a page the person cannot see yet.
+ * A navigation entry, marked current (`aria-current="page"`) for the page shown, or whose frame
+ * stands in while it loads, so the menu and the page always name the same place.
  */
 export function NavLink({
   to,

@@ -1,18 +1,18 @@
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { appConfig } from '@/app.config'
 import { cn } from '~/lib/cn'
 
 /**
- * A thin bar along the top of the window while a page takes longer than the router's pending
- * delay to load, said politely to screen readers; it fills and fades once the page shows.
+ * A thin bar along the top of the window while a page takes longer than `progressMs` to load, said
+ * politely to screen readers; it fills and fades once the page shows.
  */
 export function NavigationProgress() {
   const { t } = useTranslation('common')
-  const router = useRouter()
   const loading = useRouterState({ select: (state) => state.isLoading })
-  const delay = router.options.defaultPendingMs
+  const delay = appConfig.router.progressMs
   // Whether the current load has outlasted the delay, and whether the bar is fading after one.
   const [waited, setWaited] = useState(false)
   const [finishing, setFinishing] = useState(false)

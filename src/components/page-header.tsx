@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { ArrowLeft, ChevronRight } from 'lucide-react'
+import { ChevronRight } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -13,22 +13,20 @@ export const pageBarClass =
 export type Crumb = LinkProps & { label: string }
 
 /**
- * A page's header: the way back (the pages above it as a breadcrumb before the title, or a back
- * link above it), the title and subtitle, a search box, and the page's actions. With actions or a search it is the page's bar: it stays under the top bar while the
- * page scrolls, so they remain in reach.
+ * A page's header: the way back (the pages above it as a breadcrumb before the title), the title
+ * and subtitle, a search box, and the page's actions. With actions or a search it is the page's
+ * bar: it stays under the top bar while the page scrolls, so they remain in reach.
  */
 export function PageHeader({
   title,
   description,
   actions,
-  back,
   parents = [],
   search,
 }: {
   title: ReactNode
   description?: ReactNode
   actions?: ReactNode
-  back?: ReactNode
   /** The pages above this one, outermost first ('Books' above a book), each a link. */
   parents?: Crumb[]
   search?: ReactNode
@@ -53,7 +51,6 @@ export function PageHeader({
       data-page-bar={bar || undefined}
       className={cn('flex flex-col gap-2', bar && pageBarClass)}
     >
-      {back}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex min-w-0 flex-col gap-1">
           <div className={cn('flex min-w-0 items-center gap-1.5', bar ? 'text-xl' : 'text-2xl')}>
@@ -95,18 +92,5 @@ export function PageHeader({
         )}
       </div>
     </div>
-  )
-}
-
-/** A 'Back to …' link to the list or page a detail page belongs to. */
-export function BackLink({ label, ...link }: LinkProps & { label: string }) {
-  return (
-    <Link
-      {...link}
-      className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {label}
-    </Link>
   )
 }

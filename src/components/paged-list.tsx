@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { Namespace } from '@/app.config'
 import { cn } from '~/lib/cn'
 
-import { rememberListLength } from './list-length'
+import { listLengthOf, rememberListLength } from './list-length'
 import { Button } from './ui/button'
 import { cardClass } from './ui/card'
 import { EmptyState } from './ui/empty-state'
@@ -43,7 +43,11 @@ export function PagedList<Item extends { id: string }>({
   const [rows, setRows] = useState<HTMLElement | null>(null)
   const path = useLocation({ select: (location) => location.pathname })
   const firstPage = list.data.pages[0]?.items.length ?? 0
-  useEffect(() => rememberListLength(path, firstPage), [path, firstPage])
+  useEffect(() => {
+    // An empty list has no row to measure: its rows keep the height they had.
+    const rowHeight = rows?.firstElementChild?.getBoundingClientRect().height ?? listLengthOf(path).rowHeight
+    if (rowHeight > 0) rememberListLength(path, { rows: firstPage, rowHeight })
+  }, [path, firstPage, rows])
   // After 'Load more', move the focus to the first new row, because the button is disabled or gone
   // and a keyboard user would otherwise lose their place.
   const focusFrom = useRef<number | null>(null)

@@ -7,12 +7,14 @@ import { EnvironmentHint } from '~/components/environment-hint'
 import { LayoutMain } from '~/components/main-landmark'
 import { NavigationProgress } from '~/components/navigation-progress'
 import { NavLink } from '~/components/nav-link'
+import { AreaFrames } from '~/components/skeletons'
 import { UserMenu } from '~/components/user-menu'
 
 const route = getRouteApi('/app')
 
 const entries = [
-  { to: '/app', key: 'areas:nav.home', icon: House, exact: true },
+  // The home's heading greets by name rather than saying 'Home'.
+  { to: '/app', key: 'areas:nav.home', icon: House, exact: true, titled: false },
   { to: '/app/books', key: 'areas:nav.books', icon: BookOpen, exact: false },
   // pnpm new:entity adds each entity's list here.
   { to: '/app/account', key: 'areas:nav.account', icon: CircleUser, exact: false },
@@ -48,7 +50,9 @@ export function LayoutApp() {
         </div>
       </header>
       <LayoutMain className="mx-auto w-full max-w-5xl flex-1 p-4 md:p-6">
-        <Outlet />
+        <AreaFrames area="/app" entries={entries}>
+          <Outlet />
+        </AreaFrames>
       </LayoutMain>
       <nav
         aria-label={t('areas:nav.label')}

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { BackLink, PageHeader } from '~/components/page-header'
+import { PageHeader } from '~/components/page-header'
 import { Details } from '~/components/ui/details'
 import { useGenreName } from '~/features/genre/genre-name'
 
@@ -10,8 +10,8 @@ import { BookCover } from './book-cover'
 import { bookQuery } from './queries'
 
 /**
- * A book's details. The reader's app leads back to its list with a back link, the manager with a
- * breadcrumb; `actions` is what may be done with it, `children` what follows (its history).
+ * A book's details, below its list in the breadcrumb; `actions` is what may be done with it,
+ * `children` what follows (its history).
  */
 export function PageBook({
   id,
@@ -36,9 +36,7 @@ export function PageBook({
     <article className="flex flex-col gap-6">
       {/* The author is said once, among the details (the drawn cover's text is its picture). */}
       <PageHeader
-        {...(backTo === '/manager/books'
-          ? { parents: [{ to: backTo, label: t('list.title') }] }
-          : { back: <BackLink to={backTo} label={t('detail.back')} /> })}
+        parents={[{ to: backTo, label: t('list.title') }]}
         title={book.title}
         actions={actions?.(book)}
       />

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { getRouteApi, Link, Outlet, useHydrated } from '@tanstack/react-router'
 import { FileCode, PanelLeft } from 'lucide-react'
-import { type ReactNode, type RefObject, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { appConfig } from '@/app.config'
@@ -10,6 +10,7 @@ import { EnvironmentHint } from '~/components/environment-hint'
 import { LayoutMain } from '~/components/main-landmark'
 import { NavigationProgress } from '~/components/navigation-progress'
 import { isShown, NavLink, useShownPathname } from '~/components/nav-link'
+import { AreaFrames } from '~/components/skeletons'
 import { buttonClass } from '~/components/ui/button'
 import { UserMenu } from '~/components/user-menu'
 import { useRootData } from '~/features/root/use-root-data'
@@ -91,6 +92,8 @@ export function LayoutManager() {
   )
 
   const toggleButton = useRef<HTMLButtonElement>(null)
+  const role = session.user.role
+  const frames = useMemo(() => managerNavigation(role).flatMap((group) => group.entries), [role])
   return (
     <div className="flex min-h-dvh text-sm">
       <NavigationProgress />
@@ -135,17 +138,16 @@ export function LayoutManager() {
           </div>
         </header>
         <LayoutMain className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-6">
-          <Outlet />
+          <AreaFrames area="/manager" entries={frames}>
+            <Outlet />
+          </AreaFrames>
         </LayoutMain>
       </div>
     </div>
   )
 }
 
-/**
- * Where the page is (its entry of the sidebar, with its icon), in the top bar on wide screens: the
- * page shown, like the sidebar, not the one still loading.
- */
+/** Where the page is (its entry of the sidebar, with its icon), in the top bar on wide screens. */
 function CurrentSection({ role }: { role: string | null | undefined }) {
   const { t } = useTranslation('common')
   const pathname = useShownPathname()
