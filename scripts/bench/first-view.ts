@@ -5,7 +5,7 @@
  *
  *   pnpm exec tsx scripts/bench/first-view.ts <baseUrl> [path[=cookie] ...] [--runs=5]
  */
-import { type Browser, chromium } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import { pathToFileURL } from 'node:url'
 
 import { chromiumFlags, chromiumPath } from '~/test/chromium'
@@ -70,6 +70,22 @@ export const phone = {
   viewport: { width: 390, height: 844 },
 }
 
+/** Slows the page's network and main thread down to a device's. */
+export async function throttle(
+  page: Page,
+  device: Pick<typeof phone, 'cpuSlowdown' | 'downloadBitsPerSecond' | 'uploadBitsPerSecond' | 'roundTripMs'>,
+) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: device.roundTripMs,
+    downloadThroughput: device.downloadBitsPerSecond / 8,
+    uploadThroughput: device.uploadBitsPerSecond / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuSlowdown })
+}
+
 /** Where the page keeps the time it saw the element, for the bench to read. */
 type Watched = Window & { firstViewMs?: number }
 
@@ -122,15 +138,7 @@ async function visit(
     if (cookie) await context.addCookies(cookiesFromHeader(cookie, url.href))
     await context.addInitScript(watchFor, firstViewElements[path])
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: phone.roundTripMs,
-      downloadThroughput: phone.downloadBitsPerSecond / 8,
-      uploadThroughput: phone.uploadBitsPerSecond / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown })
+    await throttle(page, phone)
     await page.goto(url.href, { waitUntil: 'load', timeout: 60_000 })
     if (new URL(page.url()).pathname !== url.pathname)
       throw new Error(`${path} led to ${page.url()}: is the cookie signed in?`)

@@ -24,6 +24,7 @@ import { serverFnGetPath } from '../../e2e/support/server-fn'
 import { load, summary } from '../load/autocannon'
 import { startCluster } from '../load/cluster'
 import { type ClientWeight, clientWeight, outsideAreasOf, pageBudgets, readChunkMap } from './client-weight'
+import { type ClickToFrameResult, measureClickToFrame } from './click-to-frame'
 import { type FirstViewPageResult, measureFirstView } from './first-view'
 import { type LighthousePageResult, runLighthouse } from './lighthouse'
 import { measurePictures, type PictureCost } from './pictures'
@@ -128,6 +129,8 @@ const PICTURE_MULTIPLE = 15
  * trips (the page, then what it needs to show) plus the page's bytes on its 1.6 Mbps link.
  */
 const FIRST_VIEW_MS = 600
+/** A click in the navigation shows the coming page's place within this time, whatever the network. */
+const CLICK_TO_FRAME_MS = 100
 
 /** Merges two measurements of one case: rates averaged, the worse latencies kept, failures summed. */
 function together(a: Figures, b: Figures): Figures {
@@ -332,6 +335,13 @@ async function main() {
               pages: [{ path: '/login' }, { path: '/manager/books', cookie: admin }],
               onRun: (page, run, result) => console.log(`First view ${page} #${run}`, result.ms),
             })
+        const clickToFrame = !selected('click to frame')
+          ? []
+          : await measureClickToFrame({
+              baseUrl: app.url,
+              cookie: admin,
+              onRun: ({ from, to }, run, ms) => console.log(`Click to frame ${from} → ${to} #${run}`, ms),
+            })
         report({
           volume,
           markup: { app: loginHtml.length, floor: floorHtml.length },
@@ -341,6 +351,7 @@ async function main() {
           html,
           lighthouse,
           firstView,
+          clickToFrame,
           pictures,
         })
       } finally {
@@ -367,6 +378,7 @@ type Results = {
   html: Record<string, number>
   lighthouse: LighthousePageResult[]
   firstView: FirstViewPageResult[]
+  clickToFrame: ClickToFrameResult[]
   pictures: PictureCost[]
 }
 
@@ -464,6 +476,12 @@ function targets(results: Results) {
       measured: `${median.ms} ms`,
       met: median.ms <= FIRST_VIEW_MS,
     })
+  for (const { from, to, median: ms } of results.clickToFrame)
+    list.push({
+      target: `Click to the coming page's frame, ${from} → ${to} (400 ms round trips, CPU ÷4, median of 5): ≤ ${CLICK_TO_FRAME_MS} ms`,
+      measured: `${ms} ms`,
+      met: ms <= CLICK_TO_FRAME_MS,
+    })
   return list
 }
 
@@ -525,6 +543,11 @@ function report(results: Results) {
         `| ${path} | ${m.ms} | ${runs.map((run) => run.ms).join(', ')} | ${kilobytes(m.htmlBytes)} | ${m.requests} |`,
     ),
   ].join('\n')
+  const clickTable = [
+    '| Click in the sidebar (400 ms round trips, CPU ÷4, median of 5) | ms | each run, ms |',
+    '| --- | ---: | --- |',
+    ...results.clickToFrame.map(({ from, to, median: ms, runs }) => `| ${from} → ${to} | ${ms} | ${runs.join(', ')} |`),
+  ].join('\n')
   const pictureTable = [
     '| Picture sent | KB | ms (median of 5) | server CPU ms | × ordinary |',
     '| --- | ---: | ---: | ---: | ---: |',
@@ -534,7 +557,7 @@ function report(results: Results) {
     ),
   ].join('\n')
   const markup = `Floor markup: ${results.markup.floor} bytes; the app's /login: ${results.markup.app} bytes.`
-  const text = `${measured}\n\n${markup}\n\n${firstViewTable}\n\n${weights}\n\n${scores}\n\n${pictureTable}\n\n${goalTable}\n`
+  const text = `${measured}\n\n${markup}\n\n${firstViewTable}\n\n${clickTable}\n\n${weights}\n\n${scores}\n\n${pictureTable}\n\n${goalTable}\n`
   console.log(`\n${text}`)
   if (only) return
   mkdirSync('bench', { recursive: true })
