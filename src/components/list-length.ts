@@ -28,7 +28,9 @@ export function listLengthOf(path: string): ListLength {
   if (typeof localStorage === 'undefined') return unknown
   try {
     const { rows, rowHeight } = JSON.parse(localStorage.getItem(key(path)) ?? 'null') ?? unknown
-    return Number.isInteger(rows) && rows >= 0 && rowHeight > 0 && rowHeight < 500 ? { rows, rowHeight } : unknown
+    return Number.isInteger(rows) && rows >= 0 && rowHeight > 0 && rowHeight < 500
+      ? { rows, rowHeight }
+      : unknown
   } catch {
     return unknown
   }
