@@ -1,8 +1,7 @@
 /** `GET /api/auth/get-session` skips better-auth's router but must answer exactly as the router does. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { callAuth, signedIn } from '~/test/auth-helpers'
-import { type Mailbox, startMailbox } from '~/test/mailbox'
+import { callAuth, mailboxForTests, signedIn } from '~/test/auth-helpers'
 
 import { type Auth, createAuth } from './auth'
 import { handleAuthRequest } from './auth-handler'
@@ -10,15 +9,12 @@ import { CLIENT_IP_HEADER } from './client-ip'
 import { db } from './database'
 import { parseEnv } from './env'
 
-let mailbox: Mailbox
+const mailbox = mailboxForTests()
 let instance: Auth
 
 beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
   instance = createAuth(await db(), parseEnv({ ...process.env }))
 })
-afterAll(() => mailbox.close())
 
 const sessionRequest = (headers: Record<string, string>, query = '') =>
   new Request(`http://localhost:3000/api/auth/get-session${query}`, { headers })

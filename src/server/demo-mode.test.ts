@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { callAuth, cookieFrom, requestCode, signedIn, signInWithCode } from '~/test/auth-helpers'
-import { type Mailbox, startMailbox } from '~/test/mailbox'
+import {
+  callAuth,
+  cookieFrom,
+  mailboxForTests,
+  requestCode,
+  signedIn,
+  signInWithCode,
+} from '~/test/auth-helpers'
 
 import { createAuth } from './auth'
 import { db } from './database'
@@ -13,15 +19,12 @@ import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 
 import { postedReads } from './demo-mode'
 
-let mailbox: Mailbox
+const mailbox = mailboxForTests()
 let demo: ReturnType<typeof createAuth>
 
 beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
   demo = createAuth(await db(), parseEnv({ ...process.env, DEMO_MODE: 'true' }))
 })
-afterAll(() => mailbox.close())
 
 /** Every endpoint of the demo's better-auth instance, as HTTP method and path. */
 function endpoints() {

@@ -1,21 +1,22 @@
 import { eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { callAuth, cookieFrom, requestCode, signInWithCode, uniqueEmail } from '~/test/auth-helpers'
-import { codeOf, type Mailbox, startMailbox } from '~/test/mailbox'
+import {
+  callAuth,
+  cookieFrom,
+  mailboxForTests,
+  requestCode,
+  signInWithCode,
+  uniqueEmail,
+} from '~/test/auth-helpers'
+import { codeOf } from '~/test/mailbox'
 
 import { createAuth } from './auth'
 import { db } from './database'
 import { schema } from './db'
 import { parseEnv } from './env'
 
-let mailbox: Mailbox
-
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
-})
-afterAll(() => mailbox.close())
+const mailbox = mailboxForTests()
 
 async function errorCode(response: Response) {
   return ((await response.json()) as { code?: string }).code

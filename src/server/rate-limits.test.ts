@@ -1,10 +1,9 @@
 /** The strict production limits, tested on their own auth instance through the HTTP handler. */
 import { count, like } from 'drizzle-orm'
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { callAuth, signedIn, uniqueEmail } from '~/test/auth-helpers'
-import { type Mailbox, startMailbox } from '~/test/mailbox'
+import { callAuth, mailboxForTests, signedIn, uniqueEmail } from '~/test/auth-helpers'
 import { redisReachable, testRedisUrl } from '~/test/redis'
 
 import { type Auth, createAuth } from './auth'
@@ -13,17 +12,14 @@ import { db } from './database'
 import { schema } from './db'
 import { parseEnv } from './env'
 
-let mailbox: Mailbox
+const mailbox = mailboxForTests()
 let strict: Auth
 
 beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
   // The production defaults: limits on, 3 code requests a minute per IP, 5 codes an hour and
   // 60 s between codes per address.
   strict = createAuth(await db(), parseEnv({ ...process.env, RATE_LIMIT_ENABLED: 'true' }))
 })
-afterAll(() => mailbox.close())
 
 /** A fresh test address per test and run, so rate-limit buckets never carry over, even in a shared Redis. */
 const freshIp = () => {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { type Mailbox, startMailbox } from '~/test/mailbox'
-import { signedIn } from '~/test/auth-helpers'
+import { mailboxForTests, signedIn } from '~/test/auth-helpers'
 import { HttpError } from '~/lib/http-error'
 
 import { auth } from './auth'
 import { authorize, getSession } from './session'
 
-let mailbox: Mailbox
-
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
-})
-afterAll(() => mailbox.close())
+const mailbox = mailboxForTests()
 
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(

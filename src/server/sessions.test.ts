@@ -4,12 +4,19 @@
  */
 import { eq } from 'drizzle-orm'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { appConfig } from '@/app.config'
 
-import { callAuth, cookieFrom, requestCode, signedIn, signInWithCode, uniqueEmail } from '~/test/auth-helpers'
-import { type Mailbox, startMailbox } from '~/test/mailbox'
+import {
+  callAuth,
+  cookieFrom,
+  mailboxForTests,
+  requestCode,
+  signedIn,
+  signInWithCode,
+  uniqueEmail,
+} from '~/test/auth-helpers'
 import { testRedisUrl } from '~/test/redis'
 
 import { type Auth, createAuth } from './auth'
@@ -17,13 +24,7 @@ import { db } from './database'
 import { schema } from './db'
 import { parseEnv } from './env'
 
-let mailbox: Mailbox
-
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
-})
-afterAll(() => mailbox.close())
+const mailbox = mailboxForTests()
 
 type Reading = { session: { token: string; createdAt: string; expiresAt: string }; user: { role: string } }
 

@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { HttpError } from '~/lib/http-error'
-import { callAuth, requestCode, signedIn, signInWithCode } from '~/test/auth-helpers'
-import { type Mailbox, startMailbox } from '~/test/mailbox'
+import { callAuth, mailboxForTests, requestCode, signedIn, signInWithCode } from '~/test/auth-helpers'
 import { startSiteverifyStub } from '~/test/siteverify-stub'
 
 import { createAuth } from './auth'
@@ -14,13 +13,7 @@ import { schema } from './db'
 import { parseEnv } from './env'
 import { authorize } from './session'
 
-let mailbox: Mailbox
-
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
-})
-afterAll(() => mailbox.close())
+const mailbox = mailboxForTests()
 
 const codeOf = async (response: Response) => ((await response.json()) as { code?: string }).code
 

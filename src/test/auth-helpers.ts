@@ -1,13 +1,30 @@
 /** Sign-in through better-auth's real HTTP handler, with codes read from real e-mail. */
+import { afterAll, beforeAll } from 'vitest'
+
 import { type Auth, auth } from '~/server/auth'
 import { handleAuthRequest } from '~/server/auth-handler'
 
 import { cookieFrom } from './cookies'
-import { codeOf, type Mailbox } from './mailbox'
+import { codeOf, type Mailbox, startMailbox } from './mailbox'
 
 export { cookieFrom }
 
 const origin = 'http://localhost:3000'
+
+/**
+ * The mailbox of a test file: started before its tests, with the app's SMTP pointed at it (before
+ * the file's own `beforeAll`, which may build an auth instance from the environment), and closed
+ * after them. Call it at the top of the file.
+ */
+export function mailboxForTests(): Mailbox {
+  const mailbox = {} as Mailbox
+  beforeAll(async () => {
+    Object.assign(mailbox, await startMailbox())
+    process.env.SMTP_URL = mailbox.smtpUrl
+  })
+  afterAll(() => mailbox.close())
+  return mailbox
+}
 
 /** A request to better-auth's HTTP handler, as the browser would send it. */
 export async function callAuth(

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { auth } from '~/server/auth'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
-import { callAuth, cookieFrom, signedIn, uniqueEmail } from '~/test/auth-helpers'
-import { codeOf, type Mailbox, startMailbox } from '~/test/mailbox'
+import { callAuth, cookieFrom, mailboxForTests, signedIn, uniqueEmail } from '~/test/auth-helpers'
+import { codeOf } from '~/test/mailbox'
 
-let mailbox: Mailbox
-
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
-})
-afterAll(() => mailbox.close())
+const mailbox = mailboxForTests()
 
 const as = (cookie: string) => ({ headers: { cookie } })
 const codeIn = async (response: Response) => ((await response.json()) as { code?: string }).code

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { createBook, deleteBook, setBookCover, updateBook } from '~/features/book/book.server'
 import { createGenre } from '~/features/genre/genre.server'
@@ -17,18 +17,11 @@ import { db } from '~/server/database'
 import { schema } from '~/server/db'
 import { withRequestContext } from '~/server/request-context'
 import { getSession } from '~/server/session'
-import { callAuth, cookieFrom, signedIn } from '~/test/auth-helpers'
-import { type Mailbox, startMailbox } from '~/test/mailbox'
+import { callAuth, cookieFrom, mailboxForTests, signedIn } from '~/test/auth-helpers'
 
 import { itemHistory, listActivity } from './activity.server'
 
-let mailbox: Mailbox
-
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
-})
-afterAll(() => mailbox.close())
+const mailbox = mailboxForTests()
 
 const client = {
   ipAddress: '198.51.100.4',

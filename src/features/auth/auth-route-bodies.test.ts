@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 
 import { setUserPicture } from '~/features/user/user.server'
@@ -9,18 +9,11 @@ import { handleAuthRequest } from '~/server/auth-handler'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
 import { parseEnv } from '~/server/env'
-import { callAuth, requestCode, signedIn, uniqueEmail } from '~/test/auth-helpers'
-import { type Mailbox, startMailbox } from '~/test/mailbox'
+import { callAuth, mailboxForTests, requestCode, signedIn, uniqueEmail } from '~/test/auth-helpers'
 
 import { authRouteBodies } from './auth-route-bodies'
 
-let mailbox: Mailbox
-
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
-})
-afterAll(() => mailbox.close())
+const mailbox = mailboxForTests()
 
 const hostile = '<script>alert(1)</script>'
 const userOf = async (email: string) =>

@@ -1,20 +1,14 @@
 import { emailOTPClient } from 'better-auth/client/plugins'
 import { createAuthClient } from 'better-auth/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { auth } from '~/server/auth'
 import { handleAuthRequest } from '~/server/auth-handler'
-import { signedIn } from '~/test/auth-helpers'
-import { type Mailbox, startMailbox } from '~/test/mailbox'
+import { mailboxForTests, signedIn } from '~/test/auth-helpers'
 
 import { onSessionChange } from './session-sync'
 
-let mailbox: Mailbox
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
-})
-afterAll(() => mailbox.close())
+const mailbox = mailboxForTests()
 
 describe('the session in the UI follows every change better-auth makes', () => {
   it('refreshes after update-user and sign-out', async () => {

@@ -6,9 +6,8 @@ import { auth } from '~/server/auth'
 import { db } from '~/server/database'
 import { schema } from '~/server/db'
 import { withDbErrors } from '~/server/db/errors'
-import { callAuth, cookieFrom, signedIn } from '~/test/auth-helpers'
+import { callAuth, cookieFrom, mailboxForTests, signedIn } from '~/test/auth-helpers'
 import { isolatedDatabase } from '~/test/fresh-database'
-import { type Mailbox, startMailbox } from '~/test/mailbox'
 import { everyPage } from '~/test/pages'
 
 import {
@@ -22,13 +21,7 @@ import {
   updateUser,
 } from './user.server'
 
-let mailbox: Mailbox
-
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  process.env.SMTP_URL = mailbox.smtpUrl
-})
-afterAll(() => mailbox.close())
+const mailbox = mailboxForTests()
 
 const marker = () => `zq${crypto.randomUUID().slice(0, 8)}`
 
