@@ -247,12 +247,13 @@ test.describe('book covers', () => {
   test("a cover's spine is on the side the book opens from: the right in Arabic", async ({ page }) => {
     await page.goto('/app/books')
     await page.getByRole('main').getByRole('listitem').first().getByRole('link').click()
+    // The book's page itself, not its frame (whose breadcrumb comes first) or the list.
+    const book = page.getByRole('main').getByRole('article')
     await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Books' }),
+      book.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Books' }),
     ).toBeVisible()
     const spineSide = () =>
-      page
-        .getByRole('main')
+      book
         .locator('[style*="--hue"] > [aria-hidden] > span')
         .first()
         .evaluate((spine) => {
