@@ -14,10 +14,16 @@ test.describe('scaffold baseline', () => {
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
   })
 
-  test('/api/health reports the database', async ({ request }) => {
-    const response = await request.get('/api/health')
-    expect(response.status()).toBe(200)
-    expect(await response.json()).toMatchObject({ status: 'ok', database: { up: true } })
+  test('the liveness and readiness probes answer, never kept by a cache', async ({ request }) => {
+    for (const [path, status] of [
+      ['/api/health/live', 'ok'],
+      ['/api/health/ready', 'ready'],
+    ] as const) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['cache-control'], path).toBe('no-store')
+      expect(await response.json(), path).toEqual({ status })
+    }
   })
 
   test('every page carries a CSP with a fresh nonce on every script, and Chromium reports no violation', async ({

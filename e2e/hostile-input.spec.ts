@@ -105,7 +105,7 @@ async function refusedUpload(expected: number, send: () => Promise<{ status: num
     // fetch reports it as a TypeError with a cause, Playwright's request as 'write EPIPE'.
     const reason = String((error as { cause?: unknown }).cause ?? error)
     if (!/ECONNRESET|EPIPE|other side closed/.test(reason)) throw error
-    expect((await fetch(`${server.url}/api/health`)).status, 'the server is still up').toBe(200)
+    expect((await fetch(`${server.url}/api/health/ready`)).status, 'the server is still up').toBe(200)
     return { status: 413, body: 'the server closed the connection before the upload ended' }
   }
 }

@@ -5,12 +5,11 @@
 import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
 
-import { appConfig } from '@/app.config'
 import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 
 import { startAppServer } from './support/app-server'
 import { signInOverHttp } from './support/auth-api'
-import { serverFnPayload, serverFnPostHeaders } from './support/server-fn'
+import { halfSentServerFnCall } from './support/server-fn'
 
 test('SIGTERM lets the request in flight finish, closes the database and exits', async () => {
   const serverUrl = testDatabaseServer()
@@ -19,32 +18,17 @@ test('SIGTERM lets the request in flight finish, closes the database and exits',
   const server = await startAppServer({ CI: '', TEST: '', ...(database && { DATABASE_URL: database.url }) })
   try {
     const { cookie } = await signInOverHttp(undefined, server)
-    const body = await serverFnPayload({ name: 'Finished Gracefully' })
-    const half = Math.floor(body.length / 2)
-    let sendRest: () => void = () => {}
-    const rest = new Promise<void>((resolve) => (sendRest = resolve))
-    const slowBody = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(new TextEncoder().encode(body.slice(0, half)))
-        await rest
-        controller.enqueue(new TextEncoder().encode(body.slice(half)))
-        controller.close()
-      },
+    const inFlight = await halfSentServerFnCall(server.url, 'account--putName', cookie, {
+      name: 'Finished Gracefully',
     })
-    const inFlight = fetch(`${server.url}${appConfig.serverFnBase}/account--putName`, {
-      method: 'POST',
-      headers: { cookie, ...serverFnPostHeaders(server.url) },
-      body: slowBody,
-      duplex: 'half',
-    } as RequestInit)
     await new Promise((resolve) => setTimeout(resolve, 500))
 
     const signalled = Date.now()
     server.signal('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 300))
-    await expect(fetch(`${server.url}/api/health`), 'no new connection once stopping').rejects.toThrow()
-    sendRest()
-    const answer = await inFlight
+    await expect(fetch(`${server.url}/api/health/ready`), 'no new connection once stopping').rejects.toThrow()
+    inFlight.finish()
+    const answer = await inFlight.answer
     expect(answer.status, await answer.clone().text()).toBe(200)
 
     expect(await server.exited).toBe(0)

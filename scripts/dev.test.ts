@@ -74,7 +74,7 @@ describe('PORT=… pnpm dev', () => {
     dev.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     const deadline = Date.now() + 90_000
     for (;;) {
-      const ok = await fetch(`${url}/api/health`).then(
+      const ok = await fetch(`${url}/api/health/ready`).then(
         (response) => response.ok,
         () => false,
       )
@@ -150,7 +150,7 @@ describe('PORT=… pnpm dev', () => {
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
     // Stop the server before reading the table, because PGlite allows only one process.
-    expect((await fetch(`${url}/api/health`)).status).toBe(200)
+    expect((await fetch(`${url}/api/health/ready`)).status).toBe(200)
     await stopDev()
     const pglite = new PGlite(path.join(dir, 'pglite'))
     try {

@@ -16,7 +16,6 @@ import { Route as LoginRouteRouteImport } from './routes/login/route'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManagerRouteRouteImport } from './routes/manager/route'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
-import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as DevMailRouteImport } from './routes/dev/mail'
@@ -27,6 +26,8 @@ import { Route as ManagerActivityRouteImport } from './routes/manager/activity'
 import { Route as ManagerApiDocsRouteImport } from './routes/manager/api-docs'
 import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiHealthLiveRouteImport } from './routes/api/health/live'
+import { Route as ApiHealthReadyRouteImport } from './routes/api/health/ready'
 import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
 import { Route as LocalesLngFileRouteImport } from './routes/locales/$lng/$file'
 import { Route as LoginErrorIndexRouteImport } from './routes/login/error/index'
@@ -78,11 +79,6 @@ const OnboardingRoute = OnboardingRouteImport.update({
   path: '/onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiHealthRoute = ApiHealthRouteImport.update({
-  id: '/api/health',
-  path: '/api/health',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -131,6 +127,16 @@ const MediaSplatRoute = MediaSplatRouteImport.update({
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthLiveRoute = ApiHealthLiveRouteImport.update({
+  id: '/api/health/live',
+  path: '/api/health/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
+  id: '/api/health/ready',
+  path: '/api/health/ready',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppBooksIndexRoute = AppBooksIndexRouteImport.update({
@@ -217,7 +223,6 @@ export interface FileRoutesByFullPath {
   '/apps': typeof AppsRoute
   '/logout': typeof LogoutRoute
   '/onboarding': typeof OnboardingRoute
-  '/api/health': typeof ApiHealthRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mail': typeof DevMailRoute
   '/manager/account': typeof ManagerAccountRoute
@@ -228,6 +233,8 @@ export interface FileRoutesByFullPath {
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/health/live': typeof ApiHealthLiveRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
   '/manager/books/new': typeof ManagerBooksNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
@@ -249,7 +256,6 @@ export interface FileRoutesByTo {
   '/apps': typeof AppsRoute
   '/logout': typeof LogoutRoute
   '/onboarding': typeof OnboardingRoute
-  '/api/health': typeof ApiHealthRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mail': typeof DevMailRoute
   '/manager/account': typeof ManagerAccountRoute
@@ -260,6 +266,8 @@ export interface FileRoutesByTo {
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/health/live': typeof ApiHealthLiveRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
   '/manager/books/new': typeof ManagerBooksNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
@@ -285,7 +293,6 @@ export interface FileRoutesById {
   '/apps': typeof AppsRoute
   '/logout': typeof LogoutRoute
   '/onboarding': typeof OnboardingRoute
-  '/api/health': typeof ApiHealthRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mail': typeof DevMailRoute
   '/manager/account': typeof ManagerAccountRoute
@@ -296,6 +303,8 @@ export interface FileRoutesById {
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/health/live': typeof ApiHealthLiveRoute
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/locales/$lng/$file': typeof LocalesLngFileRoute
   '/manager/books/new': typeof ManagerBooksNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
@@ -322,7 +331,6 @@ export interface FileRouteTypes {
     | '/apps'
     | '/logout'
     | '/onboarding'
-    | '/api/health'
     | '/app/account'
     | '/dev/mail'
     | '/manager/account'
@@ -333,6 +341,8 @@ export interface FileRouteTypes {
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
+    | '/api/health/live'
+    | '/api/health/ready'
     | '/locales/$lng/$file'
     | '/manager/books/new'
     | '/manager/users/new'
@@ -354,7 +364,6 @@ export interface FileRouteTypes {
     | '/apps'
     | '/logout'
     | '/onboarding'
-    | '/api/health'
     | '/app/account'
     | '/dev/mail'
     | '/manager/account'
@@ -365,6 +374,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/api/auth/$'
+    | '/api/health/live'
+    | '/api/health/ready'
     | '/locales/$lng/$file'
     | '/manager/books/new'
     | '/manager/users/new'
@@ -389,7 +400,6 @@ export interface FileRouteTypes {
     | '/apps'
     | '/logout'
     | '/onboarding'
-    | '/api/health'
     | '/app/account'
     | '/dev/mail'
     | '/manager/account'
@@ -400,6 +410,8 @@ export interface FileRouteTypes {
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
+    | '/api/health/live'
+    | '/api/health/ready'
     | '/locales/$lng/$file'
     | '/manager/books/new'
     | '/manager/users/new'
@@ -425,10 +437,11 @@ export interface RootRouteChildren {
   AppsRoute: typeof AppsRoute
   LogoutRoute: typeof LogoutRoute
   OnboardingRoute: typeof OnboardingRoute
-  ApiHealthRoute: typeof ApiHealthRoute
   DevMailRoute: typeof DevMailRoute
   MediaSplatRoute: typeof MediaSplatRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiHealthLiveRoute: typeof ApiHealthLiveRoute
+  ApiHealthReadyRoute: typeof ApiHealthReadyRoute
   LocalesLngFileRoute: typeof LocalesLngFileRoute
   ApiUploadsTargetIdRoute: typeof ApiUploadsTargetIdRoute
 }
@@ -482,13 +495,6 @@ declare module '@tanstack/react-router' {
       path: '/onboarding'
       fullPath: '/onboarding'
       preLoaderRoute: typeof OnboardingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/health': {
-      id: '/api/health'
-      path: '/api/health'
-      fullPath: '/api/health'
-      preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app/': {
@@ -559,6 +565,20 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health/live': {
+      id: '/api/health/live'
+      path: '/api/health/live'
+      fullPath: '/api/health/live'
+      preLoaderRoute: typeof ApiHealthLiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health/ready': {
+      id: '/api/health/ready'
+      path: '/api/health/ready'
+      fullPath: '/api/health/ready'
+      preLoaderRoute: typeof ApiHealthReadyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app/books/': {
@@ -747,10 +767,11 @@ const rootRouteChildren: RootRouteChildren = {
   AppsRoute: AppsRoute,
   LogoutRoute: LogoutRoute,
   OnboardingRoute: OnboardingRoute,
-  ApiHealthRoute: ApiHealthRoute,
   DevMailRoute: DevMailRoute,
   MediaSplatRoute: MediaSplatRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiHealthLiveRoute: ApiHealthLiveRoute,
+  ApiHealthReadyRoute: ApiHealthReadyRoute,
   LocalesLngFileRoute: LocalesLngFileRoute,
   ApiUploadsTargetIdRoute: ApiUploadsTargetIdRoute,
 }

@@ -46,7 +46,7 @@ export async function startAppServer(env: Record<string, string>, options: { cwd
   const deadline = Date.now() + 60_000
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${log}`)
-    const healthy = await fetch(`${url}/api/health`).then(
+    const healthy = await fetch(`${url}/api/health/ready`).then(
       (response) => response.ok,
       () => false,
     )

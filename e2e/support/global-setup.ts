@@ -30,7 +30,7 @@ async function waitForHealth(server: ChildProcess, output: () => string) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output()}`)
     try {
-      if ((await fetch(`${harness.baseUrl}/api/health`)).ok) return
+      if ((await fetch(`${harness.baseUrl}/api/health/ready`)).ok) return
     } catch {
       // not listening yet
     }

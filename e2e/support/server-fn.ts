@@ -46,3 +46,29 @@ export async function resultOf<T>(response: { text: () => Promise<string> }): Pr
   const envelope = fromCrossJSON(JSON.parse(await response.text()), { refs: new Map() }) as { result: T }
   return envelope.result
 }
+
+/**
+ * A same-site POST to a server function on `baseUrl` whose body stops halfway until `finish()`:
+ * a request in flight, for what a server does to it while stopping.
+ */
+export async function halfSentServerFnCall(baseUrl: string, fn: string, cookie: string, data: unknown) {
+  const body = await serverFnPayload(data)
+  const half = Math.floor(body.length / 2)
+  let finish: () => void = () => {}
+  const rest = new Promise<void>((resolve) => (finish = resolve))
+  const slowBody = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(new TextEncoder().encode(body.slice(0, half)))
+      await rest
+      controller.enqueue(new TextEncoder().encode(body.slice(half)))
+      controller.close()
+    },
+  })
+  const answer = fetch(`${baseUrl}${appConfig.serverFnBase}/${fn}`, {
+    method: 'POST',
+    headers: { cookie, ...serverFnPostHeaders(baseUrl) },
+    body: slowBody,
+    duplex: 'half',
+  } as RequestInit)
+  return { answer, finish }
+}

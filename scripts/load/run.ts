@@ -209,7 +209,7 @@ async function databaseRestart(databaseUrl: string, cluster: Cluster) {
       ).catch(() => undefined)
       return response?.status ?? 0
     }
-    const health = async () => (await fetch(`${server.url}/api/health`).catch(() => undefined))?.status ?? 0
+    const health = async () => (await fetch(`${server.url}/api/health/ready`).catch(() => undefined))?.status ?? 0
 
     await sleep(2000)
     phase = 'down'
@@ -221,7 +221,7 @@ async function databaseRestart(databaseUrl: string, cluster: Cluster) {
       await sleep(200)
     }
     check(
-      '4: /api/health answers 503 while the database is down',
+      '4: /api/health/ready answers 503 while the database is down',
       [...down.health].every((s) => s === 503),
       [...down.health],
     )
@@ -242,7 +242,7 @@ async function databaseRestart(databaseUrl: string, cluster: Cluster) {
       }
       await sleep(100)
     }
-    check('4: /api/health answers 200 again', servingAfterMs >= 0)
+    check('4: /api/health/ready answers 200 again', servingAfterMs >= 0)
     check(
       '3: serving again within 5 s of the database’s return, without a restart',
       servingAfterMs >= 0 && servingAfterMs <= 5000,

@@ -6,10 +6,18 @@ import { definePlugin } from 'nitro'
 
 import { closeDatabase } from './database'
 import { serverEnv } from './env'
+import { markStopping } from './health'
 import { closeRedisClients } from './redis'
 
 export default definePlugin((nitroApp) => {
   serverEnv()
+  // The server framework handles the stop signals once it listens, just after this runs; readiness
+  // turns 503 with them. Where it does not handle them (CI, TEST), no listener is added, as one
+  // would keep the signal from ending the process.
+  setImmediate(() => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const)
+      if (process.listenerCount(signal) > 0) process.prependListener(signal, markStopping)
+  })
   nitroApp.hooks.hook('close', async () => {
     await Promise.allSettled([closeDatabase(), closeRedisClients()])
     // Abandoned renders leave long cache timers behind, so force the exit a second later.

@@ -14,6 +14,7 @@ import path from 'node:path'
 import postgres from 'postgres'
 
 import { actingPglite, actingPostgres, recordActivityOfTables } from './activity'
+import { journalEntries } from './journal'
 import { preparing } from './prepared'
 import * as schema from './schema'
 
@@ -27,11 +28,23 @@ export interface Database {
   kind: 'postgres' | 'pglite'
   migrate(): Promise<void>
   ping(): Promise<boolean>
+  /** How many migrations of `migrationsFolder` are not applied here (all of them on a new database). */
+  pendingMigrations(): Promise<number>
   close(): Promise<void>
 }
 
 /** Where the SQL migrations and drizzle-kit's journal are read from. */
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
+
+/** drizzle's record of the migrations applied: the journal time of the latest, which it compares too. */
+const latestAppliedSql =
+  'select coalesce(max(created_at), 0)::text as latest from drizzle.__drizzle_migrations'
+
+/** The migrations of the folder newer than the latest applied (a database that has no record has none). */
+async function countPending(latestApplied: () => Promise<string | undefined>): Promise<number> {
+  const latest = Number((await latestApplied().catch(() => undefined)) ?? 0)
+  return journalEntries(migrationsFolder).filter((entry) => entry.when > latest).length
+}
 
 export function openDatabase(options: { url?: string; pgliteDir?: string }): Database {
   if (options.url) {
@@ -56,6 +69,8 @@ export function openDatabase(options: { url?: string; pgliteDir?: string }): Dat
           () => true,
           () => false,
         ),
+      pendingMigrations: () =>
+        countPending(async () => (await client.unsafe<{ latest: string }[]>(latestAppliedSql))[0]?.latest),
       close: () => client.end({ timeout: 5 }),
     }
   }
@@ -75,6 +90,8 @@ export function openDatabase(options: { url?: string; pgliteDir?: string }): Dat
         () => true,
         () => false,
       ),
+    pendingMigrations: () =>
+      countPending(async () => (await client.query<{ latest: string }>(latestAppliedSql)).rows[0]?.latest),
     close: () => client.close(),
   }
 }

@@ -3,23 +3,15 @@
  * the schema changes without a restart. It logs which migration was applied, or why not.
  */
 import '@tanstack/react-start/server-only'
-import { existsSync, readFileSync, watch } from 'node:fs'
+import { existsSync, watch } from 'node:fs'
 import path from 'node:path'
 
 import { logger } from '../logger'
+import { journalEntries } from './journal'
 
-/** The migrations drizzle-kit's journal lists, by tag such as `0009_add_column`. */
-function journalTags(folder: string): string[] {
-  try {
-    const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
-      entries: Array<{ tag: string }>
-    }
-    return journal.entries.map((entry) => entry.tag)
-  } catch {
-    // Still being written; the next change to the folder reads it again.
-    return []
-  }
-}
+/** The migrations drizzle-kit's journal lists, by tag such as `0009_add_column`. A journal still
+ * being written lists none; the next change to the folder reads it again. */
+const journalTags = (folder: string) => journalEntries(folder).map((entry) => entry.tag)
 
 /**
  * Watches `folder` and applies new migrations with `migrate`, retrying a failed one at the next
