@@ -15,6 +15,7 @@ import { Route as AppsRouteImport } from './routes/apps'
 import { Route as LoginRouteRouteImport } from './routes/login/route'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManagerRouteRouteImport } from './routes/manager/route'
+import { Route as MetricsRouteImport } from './routes/metrics'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
@@ -72,6 +73,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const ManagerRouteRoute = ManagerRouteRouteImport.update({
   id: '/manager',
   path: '/manager',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MetricsRoute = MetricsRouteImport.update({
+  id: '/metrics',
+  path: '/metrics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OnboardingRoute = OnboardingRouteImport.update({
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/manager': typeof ManagerRouteRouteWithChildren
   '/apps': typeof AppsRoute
   '/logout': typeof LogoutRoute
+  '/metrics': typeof MetricsRoute
   '/onboarding': typeof OnboardingRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mail': typeof DevMailRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/apps': typeof AppsRoute
   '/logout': typeof LogoutRoute
+  '/metrics': typeof MetricsRoute
   '/onboarding': typeof OnboardingRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mail': typeof DevMailRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/manager': typeof ManagerRouteRouteWithChildren
   '/apps': typeof AppsRoute
   '/logout': typeof LogoutRoute
+  '/metrics': typeof MetricsRoute
   '/onboarding': typeof OnboardingRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mail': typeof DevMailRoute
@@ -330,6 +339,7 @@ export interface FileRouteTypes {
     | '/manager'
     | '/apps'
     | '/logout'
+    | '/metrics'
     | '/onboarding'
     | '/app/account'
     | '/dev/mail'
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | '/'
     | '/apps'
     | '/logout'
+    | '/metrics'
     | '/onboarding'
     | '/app/account'
     | '/dev/mail'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/manager'
     | '/apps'
     | '/logout'
+    | '/metrics'
     | '/onboarding'
     | '/app/account'
     | '/dev/mail'
@@ -436,6 +448,7 @@ export interface RootRouteChildren {
   ManagerRouteRoute: typeof ManagerRouteRouteWithChildren
   AppsRoute: typeof AppsRoute
   LogoutRoute: typeof LogoutRoute
+  MetricsRoute: typeof MetricsRoute
   OnboardingRoute: typeof OnboardingRoute
   DevMailRoute: typeof DevMailRoute
   MediaSplatRoute: typeof MediaSplatRoute
@@ -488,6 +501,13 @@ declare module '@tanstack/react-router' {
       path: '/manager'
       fullPath: '/manager'
       preLoaderRoute: typeof ManagerRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/metrics': {
+      id: '/metrics'
+      path: '/metrics'
+      fullPath: '/metrics'
+      preLoaderRoute: typeof MetricsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/onboarding': {
@@ -766,6 +786,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManagerRouteRoute: ManagerRouteRouteWithChildren,
   AppsRoute: AppsRoute,
   LogoutRoute: LogoutRoute,
+  MetricsRoute: MetricsRoute,
   OnboardingRoute: OnboardingRoute,
   DevMailRoute: DevMailRoute,
   MediaSplatRoute: MediaSplatRoute,

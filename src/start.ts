@@ -15,7 +15,9 @@ import { HttpError, httpErrorAdapter } from '~/lib/http-error'
 import { cachedPage, keepPage, pageCacheKey } from '~/server/page-cache'
 import { createNonce, securityHeaders } from '~/server/security-headers'
 import { carriesSignIn, signInCookieNames } from '~/server/session'
-import { payloadRefusal, unknownServerFunction } from '~/server/server-fn-payload'
+import { recordRenderWait, recordRequest } from '~/server/metrics'
+import { routePattern } from '~/server/route-pattern'
+import { payloadRefusal, serverFunctionOf, unknownServerFunction } from '~/server/server-fn-payload'
 import { renderQueue, rendersPage } from '~/server/render-queue'
 import { wholePage } from '~/server/whole-page'
 
@@ -37,41 +39,51 @@ const requestIdPattern = /^[\w.-]{8,64}$/
  * request the client gave up on (the connection closed before the answer) is logged as aborted,
  * without a status: what failed for want of it (reading its body, a stream) is no server error.
  */
-const requestLogMiddleware = createMiddleware({ type: 'request' }).server(({ request, next }) => {
-  // Only a proxy in front, trusted as for the client's address, may name the request.
-  const offered = serverEnv().TRUSTED_IP_HEADER ? (request.headers.get('x-request-id') ?? '') : ''
-  const requestId = requestIdPattern.test(offered) ? offered : crypto.randomUUID()
-  // Start logs an error that carries no HTTP status with its stack, as a 500: the reason a request
-  // was aborted for is the client's doing, so it carries the status of a request the client closed.
-  request.signal.addEventListener('abort', () => markClientClosed(request.signal.reason), { once: true })
-  const client = {
-    ipAddress: clientIp(request, serverEnv(), getRequestIP()),
-    userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? undefined,
-  }
-  return withRequestContext(
-    requestId,
-    async () => {
-      const started = performance.now()
-      let status = 500
-      try {
-        const result = await next()
-        status = result.response.status
-        result.response.headers.set('X-Request-Id', requestId)
-        return result
-      } catch (error) {
-        // No one is left to answer: an empty answer, instead of the error reaching the server's own log with its stack.
-        if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
-        throw error
-      } finally {
-        const ms = Math.round(performance.now() - started)
-        const line = { method: request.method, path: new URL(request.url).pathname, ms }
-        if (request.signal.aborted) logger.info('request aborted by the client', line)
-        else logger.info('request', { ...line, status })
-      }
-    },
-    client,
-  )
-})
+const requestLogMiddleware = createMiddleware({ type: 'request' }).server(
+  ({ request, handlerType, next }) => {
+    // Only a proxy in front, trusted as for the client's address, may name the request.
+    const offered = serverEnv().TRUSTED_IP_HEADER ? (request.headers.get('x-request-id') ?? '') : ''
+    const requestId = requestIdPattern.test(offered) ? offered : crypto.randomUUID()
+    // Start logs an error that carries no HTTP status with its stack, as a 500: the reason a request
+    // was aborted for is the client's doing, so it carries the status of a request the client closed.
+    request.signal.addEventListener('abort', () => markClientClosed(request.signal.reason), { once: true })
+    const client = {
+      ipAddress: clientIp(request, serverEnv(), getRequestIP()),
+      userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? undefined,
+    }
+    return withRequestContext(
+      requestId,
+      async () => {
+        const started = performance.now()
+        let status = 500
+        try {
+          const result = await next()
+          status = result.response.status
+          result.response.headers.set('X-Request-Id', requestId)
+          return result
+        } catch (error) {
+          // No one is left to answer: an empty answer, instead of the error reaching the server's own log with its stack.
+          if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
+          throw error
+        } finally {
+          const seconds = (performance.now() - started) / 1000
+          const path = new URL(request.url).pathname
+          const line = { method: request.method, path, ms: Math.round(seconds * 1000) }
+          if (request.signal.aborted) logger.info('request aborted by the client', line)
+          else logger.info('request', { ...line, status })
+          recordRequest({
+            method: request.method,
+            route: routePattern(path, handlerType),
+            status: request.signal.aborted ? CLIENT_CLOSED : status,
+            seconds,
+            serverFunction: handlerType === 'serverFn' ? (serverFunctionOf(request) ?? 'unknown') : undefined,
+          })
+        }
+      },
+      client,
+    )
+  },
+)
 
 /**
  * Pages, server functions' answers and locale files travel compressed (brotli or gzip). Not
@@ -132,8 +144,14 @@ const wholePageMiddleware = createMiddleware({ type: 'request' }).server(async (
  * `wholePageMiddleware`, so a page's slot is held until React has written all of it.
  */
 const renderQueueMiddleware = createMiddleware({ type: 'request' }).server(
-  ({ request, handlerType, next }) =>
-    rendersPage(request, handlerType) ? renderQueue().admit(request.signal, () => next()) : next(),
+  ({ request, handlerType, next }) => {
+    if (!rendersPage(request, handlerType)) return next()
+    const queued = performance.now()
+    return renderQueue().admit(request.signal, () => {
+      recordRenderWait((performance.now() - queued) / 1000)
+      return next()
+    })
+  },
 )
 
 // Writing this file switches off Start's automatic CSRF check, so it is registered here, for

@@ -65,6 +65,10 @@ const zVariables = z.object({
   TRUSTED_IP_HEADER: z.string().default(''),
   // Days the activity log keeps an entry.
   AUDIT_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().positive().default(365),
+  // Prometheus metrics at /metrics, only for a request that sends this as its bearer token.
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  // Or at /metrics on this port alone, with no token, for a scraper inside a private network.
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65_535).optional(),
   // Pages rendered at once (server/render-queue.ts); unset, 2 for each core.
   RENDER_SLOTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(256).optional(),
   GITHUB_CLIENT_ID: z.string().default(''),

@@ -165,6 +165,7 @@ describe('rendersPage', () => {
     expect(rendersPage(request('/login'), 'router')).toBe(true)
     expect(rendersPage(request('/api/auth/get-session'), 'router')).toBe(false)
     expect(rendersPage(request('/api/health/ready'), 'router')).toBe(false)
+    expect(rendersPage(request('/metrics'), 'router')).toBe(false)
     expect(rendersPage(request('/locales/en/common.json'), 'router')).toBe(false)
     expect(rendersPage(request('/media/book/b1/0123456789abcdef-96.webp'), 'router')).toBe(false)
     expect(rendersPage(request('/api/fn/book--getBooks'), 'serverFn')).toBe(false)

@@ -105,10 +105,10 @@ export function renderQueue(): RenderQueue {
 
 /**
  * What waits in the queue: pages (GET through the router), not the API (better-auth, health, the
- * server functions under `/api/fn`, uploads), locale files, uploaded files (`/media/`) or built
- * assets, nor a page the page cache answers (its middleware comes before this one).
+ * server functions under `/api/fn`, uploads), locale files, uploaded files (`/media/`), metrics
+ * or built assets, nor a page the page cache answers (its middleware comes before this one).
  */
 export const rendersPage = (request: Request, handlerType: 'serverFn' | 'router') =>
   request.method === 'GET' &&
   handlerType === 'router' &&
-  !/^\/(api|locales|media)\//.test(new URL(request.url).pathname)
+  !/^\/((api|locales|media)\/|metrics$)/.test(new URL(request.url).pathname)

@@ -22,11 +22,16 @@ const refusal = (status: 400 | 404 | 415, code: string) => Response.json({ code 
  * as unknown.
  */
 export function unknownServerFunction(request: Request): Response | undefined {
+  return serverFunctionOf(request) ? undefined : refusal(404, 'NOT_FOUND')
+}
+
+/** The id of the existing server function a request calls, such as `book--getBooks`, or undefined. */
+export function serverFunctionOf(request: Request): string | undefined {
   const { pathname } = new URL(request.url)
   const prefix = `${appConfig.serverFnBase}/`
   // The id as Start takes it: the path's next segment.
   const id = pathname.startsWith(prefix) ? pathname.slice(prefix.length).split('/')[0] : undefined
-  return id !== undefined && Object.hasOwn(serverFunctions, id) ? undefined : refusal(404, 'NOT_FOUND')
+  return id !== undefined && Object.hasOwn(serverFunctions, id) ? id : undefined
 }
 
 /** The refusal for a payload Start should not see, or undefined. */

@@ -1,16 +1,19 @@
 /**
  * Checks the configuration when the server starts, so a bad setting stops it before any request.
- * On shutdown it closes the database and Redis, whose open sockets would keep the process alive.
+ * It serves the metrics on their own port when METRICS_PORT is set. On shutdown it closes them, the
+ * database and Redis, whose open sockets would keep the process alive.
  */
 import { definePlugin } from 'nitro'
 
 import { closeDatabase } from './database'
 import { serverEnv } from './env'
 import { markStopping } from './health'
+import { startMetricsServer } from './metrics'
 import { closeRedisClients } from './redis'
 
 export default definePlugin((nitroApp) => {
   serverEnv()
+  const metricsServer = startMetricsServer()
   // The server framework handles the stop signals once it listens, just after this runs; readiness
   // turns 503 with them. Where it does not handle them (CI, TEST), no listener is added, as one
   // would keep the signal from ending the process.
@@ -19,6 +22,7 @@ export default definePlugin((nitroApp) => {
       if (process.listenerCount(signal) > 0) process.prependListener(signal, markStopping)
   })
   nitroApp.hooks.hook('close', async () => {
+    metricsServer?.close()
     await Promise.allSettled([closeDatabase(), closeRedisClients()])
     // Abandoned renders leave long cache timers behind, so force the exit a second later.
     setTimeout(() => process.exit(0), 1000).unref()

@@ -14,7 +14,9 @@ import path from 'node:path'
 import postgres from 'postgres'
 
 import { actingPglite, actingPostgres, recordActivityOfTables } from './activity'
+import { recordPoolSize } from '../metrics'
 import { journalEntries } from './journal'
+import { observed } from './observed'
 import { preparing } from './prepared'
 import * as schema from './schema'
 
@@ -46,19 +48,25 @@ async function countPending(latestApplied: () => Promise<string | undefined>): P
   return journalEntries(migrationsFolder).filter((entry) => entry.when > latest).length
 }
 
+/** Connections one process may open to PostgreSQL. */
+const POOL_SIZE = 10
+
 export function openDatabase(options: { url?: string; pgliteDir?: string }): Database {
   if (options.url) {
     const client = actingPostgres(
       preparing(
-        postgres(options.url, {
-          max: 10,
-          onnotice: () => {},
-          // Reconnect at most a second apart (the driver's default grows to 20 s), so the app recovers
-          // moments after the database returns.
-          backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
-        }),
+        observed(
+          postgres(options.url, {
+            max: POOL_SIZE,
+            onnotice: () => {},
+            // Reconnect at most a second apart (the driver's default grows to 20 s), so the app recovers
+            // moments after the database returns.
+            backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
+          }),
+        ),
       ),
     )
+    recordPoolSize(POOL_SIZE)
     const db = drizzlePostgres({ client, schema, casing: 'snake_case' })
     return {
       db,

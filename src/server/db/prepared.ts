@@ -1,5 +1,7 @@
 import type { ParameterOrJSON, Sql, TransactionSql, UnsafeQueryOptions } from 'postgres'
 
+import { withInnerClient } from './inner-client'
+
 /**
  * A postgres-js client that prepares every query with parameters, saving a round trip and the
  * parsing on each reuse (about 40% more requests a second). Drizzle otherwise prepares only named
@@ -24,14 +26,8 @@ export function preparing<Client extends Sql | TransactionSql>(client: Client): 
             : target.unsafe(query, [], { ...parameters, prepare: true })
       // A transaction's or savepoint's queries use their own client, passed to the last callback.
       if ((property === 'begin' || property === 'savepoint') && typeof value === 'function')
-        return (...args: unknown[]) => {
-          const run: unknown = args.at(-1)
-          if (typeof run !== 'function') return Reflect.apply(value, target, args)
-          return Reflect.apply(value, target, [
-            ...args.slice(0, -1),
-            (inner: TransactionSql) => Reflect.apply(run, undefined, [preparing(inner)]),
-          ])
-        }
+        return (...args: unknown[]) =>
+          withInnerClient(target, value as (...args: unknown[]) => unknown, args, preparing)
       return value
     },
   })
