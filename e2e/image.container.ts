@@ -89,7 +89,14 @@ test('before its migrations an instance is live but not ready; a one-off contain
   expect(await runOnce(image, env, ['node', '.output/server/db.mjs', 'seed'])).toContain('Demo data seeded')
   await expect.poll(async () => (await fetch(`${first.url}/api/health/ready`)).status).toBe(200)
 
-  second = await startContainer(image, 'folio-test-second', env)
+  // As the Kubernetes example runs it: a read-only root, with only /tmp and .data writable.
+  second = await startContainer(image, 'folio-test-second', env, [
+    '--read-only',
+    '--tmpfs',
+    '/tmp',
+    '--tmpfs',
+    '/app/.data',
+  ])
   await expect.poll(async () => (await fetch(`${second.url}/api/health/ready`)).status).toBe(200)
   // The image's own HEALTHCHECK passes.
   await podman(['healthcheck', 'run', second.name])

@@ -50,8 +50,13 @@ export const runOnce = (image: string, variables: Record<string, string>, comman
 
 export type Container = Awaited<ReturnType<typeof startContainer>>
 
-/** Starts the image's server on a free port and waits until it is live. */
-export async function startContainer(image: string, name: string, variables: Record<string, string>) {
+/** Starts the image's server on a free port and waits until it is live; `options` go to `podman run`. */
+export async function startContainer(
+  image: string,
+  name: string,
+  variables: Record<string, string>,
+  options: string[] = [],
+) {
   const port = await freePort()
   const url = `http://localhost:${port}`
   await podman(['rm', '--force', '--ignore', name])
@@ -66,6 +71,7 @@ export async function startContainer(image: string, name: string, variables: Rec
     '--health-interval',
     'disable',
     ...envArgs({ PORT: String(port), BASE_URL: url, ...variables }),
+    ...options,
     image,
   ])
   const container = {
