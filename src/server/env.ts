@@ -62,6 +62,8 @@ const zVariables = z.object({
   CODE_RESEND_SECONDS: z.coerce.number().int().min(0).optional(),
   // Pictures one person, and one address, may upload in an hour (off with RATE_LIMIT_ENABLED).
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  // A stored picture nothing records is removed once it is this old (an upload cut short).
+  UPLOADS_ORPHAN_MINUTES: minutes(60),
   TRUSTED_IP_HEADER: z.string().default(''),
   // Days the activity log keeps an entry.
   AUDIT_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().positive().default(365),

@@ -1,9 +1,12 @@
 /**
  * Checks the configuration when the server starts, so a bad setting stops it before any request.
- * It serves the metrics on their own port when METRICS_PORT is set. On shutdown it closes them, the
- * database and Redis, whose open sockets would keep the process alive.
+ * It serves the metrics on their own port when METRICS_PORT is set, and sweeps away stored images
+ * that nothing records. On shutdown it stops both and closes the database and Redis, whose open
+ * sockets would keep the process alive.
  */
 import { definePlugin } from 'nitro'
+
+import { keepUploadsSwept } from '~/features/uploads/uploads.server'
 
 import { closeDatabase } from './database'
 import { serverEnv } from './env'
@@ -14,6 +17,7 @@ import { closeRedisClients } from './redis'
 export default definePlugin((nitroApp) => {
   serverEnv()
   const metricsServer = startMetricsServer()
+  const stopSweeping = keepUploadsSwept()
   // The server framework handles the stop signals once it listens, just after this runs; readiness
   // turns 503 with them. Where it does not handle them (CI, TEST), no listener is added, as one
   // would keep the signal from ending the process.
@@ -23,6 +27,7 @@ export default definePlugin((nitroApp) => {
   })
   nitroApp.hooks.hook('close', async () => {
     metricsServer?.close()
+    stopSweeping()
     await Promise.allSettled([closeDatabase(), closeRedisClients()])
     // Abandoned renders leave long cache timers behind, so force the exit a second later.
     setTimeout(() => process.exit(0), 1000).unref()

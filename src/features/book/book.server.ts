@@ -1,5 +1,5 @@
 import '@tanstack/react-start/server-only'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 
 import { appConfig } from '@/app.config'
@@ -89,6 +89,19 @@ export async function deleteBook(id: string) {
   if (!deleted) throw new HttpError(404, 'book.notFound')
   await removeStoredFolder(`book/${id}/`)
   return deleted
+}
+
+/** The recorded cover of each of these books that has one, by book id. */
+export async function bookCovers(ids: ReadonlyArray<string>): Promise<Map<string, string>> {
+  const rows = ids.length
+    ? await (
+        await db()
+      )
+        .select({ id: book.id, cover: book.cover })
+        .from(book)
+        .where(and(inArray(book.id, [...ids]), isNotNull(book.cover)))
+    : []
+  return new Map(rows.flatMap(({ id, cover }) => (cover ? [[id, cover] as const] : [])))
 }
 
 /** Records a book's uploaded cover (its content hash, or none) and returns the one it replaced. */

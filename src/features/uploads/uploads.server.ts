@@ -1,8 +1,8 @@
 import '@tanstack/react-start/server-only'
 
 import { appConfig } from '@/app.config'
-import { setBookCover } from '~/features/book/book.server'
-import { setUserPicture } from '~/features/user/user.server'
+import { bookCovers, setBookCover } from '~/features/book/book.server'
+import { setUserPicture, userPictures } from '~/features/user/user.server'
 import { DEMO_MODE_CODE } from '~/lib/demo-mode'
 import { HttpError } from '~/lib/http-error'
 import { imageKey, type StoredImage } from '~/lib/images'
@@ -11,6 +11,7 @@ import { db } from '~/server/database'
 import { serverEnv } from '~/server/env'
 import { type ImageError, ImageRejected, processImage } from '~/server/images'
 import { describeError, logger } from '~/server/logger'
+import { outsideRequest } from '~/server/request-context'
 import { bytesWithin } from '~/server/request-body'
 import { databaseRequestLimiter, type RequestLimiter, redisRequestLimiter } from '~/server/request-limits'
 import { authorize } from '~/server/session'
@@ -20,16 +21,17 @@ import { removeStoredFiles } from '~/server/storage/remove'
 import { isUploadTarget, type UploadTarget, uploadTargets } from './targets'
 
 /**
- * How each target keeps its image: the storage folder of an owner's files, and `set`, which
- * records the new content hash (or none) on the owner's row and returns the one it replaced. It
- * throws a 404 HttpError when there is no such owner.
+ * How each target keeps its image: the storage folder of an owner's files; `set`, which records
+ * the new content hash (or none) on the owner's row and returns the one it replaced, throwing a
+ * 404 HttpError when there is no such owner; and `recorded`, the hashes the given owners record.
  */
-const owners: Record<UploadTarget, { folder: (id: string) => string; set: SetImage }> = {
-  'book-cover': { folder: (id) => `book/${id}`, set: setBookCover },
-  'user-picture': { folder: (id) => `user/${id}`, set: setUserPicture },
+const owners: Record<UploadTarget, { folder: (id: string) => string; set: SetImage; recorded: Recorded }> = {
+  'book-cover': { folder: (id) => `book/${id}`, set: setBookCover, recorded: bookCovers },
+  'user-picture': { folder: (id) => `user/${id}`, set: setUserPicture, recorded: userPictures },
 }
 
 type SetImage = (id: string, hash: string | null) => Promise<string | null>
+type Recorded = (ids: ReadonlyArray<string>) => Promise<Map<string, string>>
 
 /** An owner's id as Folio makes them (UUIDs, better-auth's ids): anything else names no owner. */
 const ownerIdPattern = new RegExp(`^[A-Za-z0-9_-]{1,${limits.id}}$`)
@@ -123,5 +125,54 @@ export async function handleUpload(
     if (request.signal.aborted) throw error
     logger.error('Upload failed', { target, error: describeError(error) })
     return refuse(500, 'UNKNOWN_ERROR')
+  }
+}
+
+/** Owners whose recorded images one query reads. */
+const ownersAQuery = 500
+
+/**
+ * Removes the stored images that no owner records, among the files written before
+ * `modifiedBefore`: those of an upload cut short between storing its files and recording them (a
+ * server killed, the database gone), or of a replaced image whose removal was. Younger files stay,
+ * as an upload may be about to record them. Returns how many files it removed.
+ */
+export async function sweepUploads(modifiedBefore: Date): Promise<number> {
+  let removed = 0
+  for (const target of Object.keys(owners) as UploadTarget[]) {
+    const { folder, recorded } = owners[target]
+    const prefix = folder('')
+    const ownerOf = (key: string) => key.slice(prefix.length).split('/')[0] ?? ''
+    const keys = await storage().list(prefix, { modifiedBefore })
+    const ids = [...new Set(keys.map(ownerOf))]
+    const kept = new Set<string>()
+    for (let start = 0; start < ids.length; start += ownersAQuery)
+      for (const [id, hash] of await recorded(ids.slice(start, start + ownersAQuery)))
+        for (const key of keysOf({ owner: folder(id), hash }, target)) kept.add(key)
+    const stale = keys.filter((key) => !kept.has(key))
+    if (stale.length > 0) await storage().delete(stale)
+    removed += stale.length
+  }
+  return removed
+}
+
+/**
+ * Sweeps the stored images at start and then every UPLOADS_ORPHAN_MINUTES, removing those nothing
+ * has recorded for that long. Returns a function that stops it.
+ */
+export function keepUploadsSwept(): () => void {
+  const minutes = serverEnv().UPLOADS_ORPHAN_MINUTES
+  const sweep = () =>
+    outsideRequest(() => sweepUploads(new Date(Date.now() - minutes * 60_000))).then(
+      (removed) => removed > 0 && logger.info('Removed stored images that nothing records', { removed }),
+      (error: unknown) => logger.error('Stored images not swept', { error: describeError(error) }),
+    )
+  const first = setTimeout(() => void sweep(), 1000)
+  const every = setInterval(() => void sweep(), minutes * 60_000)
+  first.unref()
+  every.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(every)
   }
 }

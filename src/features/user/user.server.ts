@@ -1,5 +1,5 @@
 import '@tanstack/react-start/server-only'
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 
 import { appConfig, type Role } from '@/app.config'
@@ -140,6 +140,24 @@ const PICTURE_WIDTH = 128
  * Records a person's uploaded picture as their `image` (its address at one width), or none, and
  * returns the content hash of the uploaded picture it replaced (none if it held no picture of theirs).
  */
+/** The recorded picture of each of these people who has one, by user id. */
+export async function userPictures(ids: ReadonlyArray<string>): Promise<Map<string, string>> {
+  const rows = ids.length
+    ? await (
+        await db()
+      )
+        .select({ id: user.id, image: user.image })
+        .from(user)
+        .where(inArray(user.id, [...ids]))
+    : []
+  return new Map(
+    rows.flatMap((row) => {
+      const picture = userPicture(row)
+      return picture ? [[row.id, picture.hash] as const] : []
+    }),
+  )
+}
+
 export async function setUserPicture(id: string, hash: string | null): Promise<string | null> {
   const owner = `user/${id}`
   return (await db()).transaction(async (tx) => {

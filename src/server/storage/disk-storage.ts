@@ -1,6 +1,6 @@
 import '@tanstack/react-start/server-only'
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { checkKey, checkPrefix, checkPut, contentTypeOf, type FileStorage, zStorageKey } from './storage'
@@ -73,11 +73,21 @@ export function createDiskStorage(root: string): FileStorage {
       await Promise.all(stored.map((key) => rm(fileOf(key), { force: true })))
     },
 
-    async list(prefix) {
+    async list(prefix, { modifiedBefore } = {}) {
       checkPrefix(prefix)
       // Walk only the folder the prefix names, then match the rest as a plain string prefix.
       const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1)
-      return (await keysUnder(folder)).filter((key) => key.startsWith(prefix)).sort()
+      const keys = (await keysUnder(folder)).filter((key) => key.startsWith(prefix)).sort()
+      if (!modifiedBefore) return keys
+      const written = await Promise.all(
+        keys.map((key) =>
+          stat(fileOf(key)).then(
+            ({ mtime }) => mtime,
+            () => null,
+          ),
+        ),
+      )
+      return keys.filter((_, index) => written[index] && written[index] < modifiedBefore)
     },
   }
 }

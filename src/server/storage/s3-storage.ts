@@ -62,11 +62,13 @@ export function createS3Storage({ bucket, endpoint }: { bucket: string; endpoint
       }
     },
 
-    async list(prefix) {
+    async list(prefix, { modifiedBefore } = {}) {
       checkPrefix(prefix)
       const keys: string[] = []
       for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key)
+        for (const object of page.Contents ?? [])
+          if (object.Key && !(modifiedBefore && object.LastModified && object.LastModified >= modifiedBefore))
+            keys.push(object.Key)
       }
       return keys
     },

@@ -110,6 +110,17 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await store.list('')).toEqual(expect.arrayContaining(keys))
   })
 
+  it('lists only the files written before a time, when asked', async () => {
+    await store.put('aged/old-96.webp', bytes(1), 'image/webp')
+    // S3 keeps times to the second.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const between = new Date()
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await store.put('aged/new-96.webp', bytes(2), 'image/webp')
+    expect(await store.list('aged/', { modifiedBefore: between })).toEqual(['aged/old-96.webp'])
+    expect(await store.list('aged/', { modifiedBefore: new Date(Date.now() + 5000) })).toHaveLength(2)
+  })
+
   it('deletes the keys given and only those', async () => {
     await store.put('del/1-96.webp', bytes(1), 'image/webp')
     await store.put('del/1-192.webp', bytes(2), 'image/webp')

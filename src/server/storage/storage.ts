@@ -17,8 +17,11 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>
   /** Deletes the files; keys without a file are fine. */
   delete(keys: ReadonlyArray<string>): Promise<void>
-  /** Every key that starts with the prefix (a plain string prefix, as S3 has it). */
-  list(prefix: string): Promise<string[]>
+  /**
+   * Every key that starts with the prefix (a plain string prefix, as S3 has it); with
+   * `modifiedBefore`, only the files last written before that time.
+   */
+  list(prefix: string, options?: { modifiedBefore?: Date }): Promise<string[]>
 }
 
 /** The only files stored: pictures, their type named by the key's extension. */
