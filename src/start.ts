@@ -17,6 +17,7 @@ import { createNonce, securityHeaders } from '~/server/security-headers'
 import { carriesSignIn, signInCookieNames } from '~/server/session'
 import { recordRenderWait, recordRequest } from '~/server/metrics'
 import { routePattern } from '~/server/route-pattern'
+import { traced, tracedRequest } from '~/server/tracing'
 import { payloadRefusal, serverFunctionOf, unknownServerFunction } from '~/server/server-fn-payload'
 import { renderQueue, rendersPage } from '~/server/render-queue'
 import { wholePage } from '~/server/whole-page'
@@ -38,12 +39,13 @@ const requestIdPattern = /^[\w.-]{8,64}$/
  * which may carry an address), status, duration and, once its session was read, the user id. A
  * request the client gave up on (the connection closed before the answer) is logged as aborted,
  * without a status: what failed for want of it (reading its body, a stream) is no server error.
+ * The same answer is counted in the metrics and, with tracing on, traced: its trace id is then
+ * the request's id.
  */
 const requestLogMiddleware = createMiddleware({ type: 'request' }).server(
   ({ request, handlerType, next }) => {
     // Only a proxy in front, trusted as for the client's address, may name the request.
     const offered = serverEnv().TRUSTED_IP_HEADER ? (request.headers.get('x-request-id') ?? '') : ''
-    const requestId = requestIdPattern.test(offered) ? offered : crypto.randomUUID()
     // Start logs an error that carries no HTTP status with its stack, as a 500: the reason a request
     // was aborted for is the client's doing, so it carries the status of a request the client closed.
     request.signal.addEventListener('abort', () => markClientClosed(request.signal.reason), { once: true })
@@ -51,37 +53,45 @@ const requestLogMiddleware = createMiddleware({ type: 'request' }).server(
       ipAddress: clientIp(request, serverEnv(), getRequestIP()),
       userAgent: request.headers.get('user-agent')?.slice(0, 512) ?? undefined,
     }
-    return withRequestContext(
-      requestId,
-      async () => {
-        const started = performance.now()
-        let status = 500
-        try {
-          const result = await next()
-          status = result.response.status
-          result.response.headers.set('X-Request-Id', requestId)
-          return result
-        } catch (error) {
-          // No one is left to answer: an empty answer, instead of the error reaching the server's own log with its stack.
-          if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
-          throw error
-        } finally {
-          const seconds = (performance.now() - started) / 1000
-          const path = new URL(request.url).pathname
-          const line = { method: request.method, path, ms: Math.round(seconds * 1000) }
-          if (request.signal.aborted) logger.info('request aborted by the client', line)
-          else logger.info('request', { ...line, status })
-          recordRequest({
-            method: request.method,
-            route: routePattern(path, handlerType),
-            status: request.signal.aborted ? CLIENT_CLOSED : status,
-            seconds,
-            serverFunction: handlerType === 'serverFn' ? (serverFunctionOf(request) ?? 'unknown') : undefined,
-          })
-        }
-      },
-      client,
-    )
+    const path = new URL(request.url).pathname
+    const route = routePattern(path, handlerType)
+    const serverFunction = handlerType === 'serverFn' ? (serverFunctionOf(request) ?? 'unknown') : undefined
+    const attributes = { 'http.request.method': request.method, 'http.route': route, 'url.path': path }
+    return tracedRequest(request, `${request.method} ${route}`, attributes, (traceId, answered) => {
+      const requestId = traceId ?? (requestIdPattern.test(offered) ? offered : crypto.randomUUID())
+      return withRequestContext(
+        requestId,
+        async () => {
+          const started = performance.now()
+          let status = 500
+          try {
+            const result = await (serverFunction
+              ? traced(
+                  `server function ${serverFunction}`,
+                  { 'folio.server_function': serverFunction },
+                  async () => next(),
+                )
+              : next())
+            status = result.response.status
+            result.response.headers.set('X-Request-Id', requestId)
+            return result
+          } catch (error) {
+            // No one is left to answer: an empty answer, instead of the error reaching the server's own log with its stack.
+            if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
+            throw error
+          } finally {
+            const seconds = (performance.now() - started) / 1000
+            const line = { method: request.method, path, ms: Math.round(seconds * 1000) }
+            if (request.signal.aborted) logger.info('request aborted by the client', line)
+            else logger.info('request', { ...line, status })
+            const answer = request.signal.aborted ? CLIENT_CLOSED : status
+            answered(answer)
+            recordRequest({ method: request.method, route, status: answer, seconds, serverFunction })
+          }
+        },
+        client,
+      )
+    })
   },
 )
 

@@ -1,4 +1,5 @@
 import '@tanstack/react-start/server-only'
+import { SpanKind } from '@opentelemetry/api'
 import { render } from '@react-email/render'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { createElement } from 'react'
@@ -11,6 +12,7 @@ import { keepMail } from './dev-mailbox'
 
 import type { ServerEnv } from './env'
 import { serverT } from './i18n'
+import { traced } from './tracing'
 import { logger } from './logger'
 
 const transports = new Map<string, Transporter>()
@@ -78,6 +80,12 @@ export async function sendCode(
     console.log(`\n  ✉  ${label} for ${options.to}: ${options.code} (the e-mail: /dev/mail)\n`)
     return
   }
-  await smtp(env.SMTP_URL).sendMail({ from: env.EMAIL_FROM, to: options.to, ...mail })
+  const server = new URL(env.SMTP_URL)
+  await traced(
+    'SMTP send',
+    { 'server.address': server.hostname, 'server.port': Number(server.port) || 25 },
+    () => smtp(env.SMTP_URL).sendMail({ from: env.EMAIL_FROM, to: options.to, ...mail }),
+    SpanKind.CLIENT,
+  )
   logger.info(`${label} sent`, { to: options.to })
 }

@@ -71,6 +71,9 @@ const zVariables = z.object({
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   // Or at /metrics on this port alone, with no token, for a scraper inside a private network.
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65_535).optional(),
+  // OpenTelemetry traces go there over OTLP/HTTP (server/tracing.ts); unset, none are made.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().min(1).default('folio'),
   // Pages rendered at once (server/render-queue.ts); unset, 2 for each core.
   RENDER_SLOTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(256).optional(),
   GITHUB_CLIENT_ID: z.string().default(''),

@@ -6,18 +6,20 @@ import '@tanstack/react-start/server-only'
 
 import { database } from './database'
 
-let stopping = false
+// On globalThis, as the start-up plugin that marks it and the routes that read it are bundled
+// apart, each with its own copy of this module.
+const holder = globalThis as typeof globalThis & { __folioStopping?: boolean }
 
 /** From the stop signal on, readiness answers 503, so a load balancer sends no new requests here. */
 export function markStopping() {
-  stopping = true
+  holder.__folioStopping = true
 }
 
 export type Readiness =
   { status: 'ready' } | { status: 'not ready'; reason: 'stopping' | 'database' | 'migrations' }
 
 export async function readiness(): Promise<Readiness> {
-  if (stopping) return { status: 'not ready', reason: 'stopping' }
+  if (holder.__folioStopping) return { status: 'not ready', reason: 'stopping' }
   const db = await database().catch(() => undefined)
   if (!db || !(await db.ping())) return { status: 'not ready', reason: 'database' }
   if ((await db.pendingMigrations()) > 0) return { status: 'not ready', reason: 'migrations' }

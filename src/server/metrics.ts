@@ -77,15 +77,17 @@ function createMetrics() {
   }
 }
 
-let metrics: ReturnType<typeof createMetrics> | undefined | null
+// On globalThis, as the start-up plugin (which serves METRICS_PORT) and the request handlers
+// (which count) are bundled apart, each with its own copy of this module.
+const holder = globalThis as typeof globalThis & { __folioMetrics?: ReturnType<typeof createMetrics> | null }
 
 /** This process's metrics, or null when no one may read them. */
 function collected() {
-  if (metrics === undefined) {
+  if (holder.__folioMetrics === undefined) {
     const env = serverEnv()
-    metrics = env.METRICS_TOKEN || env.METRICS_PORT ? createMetrics() : null
+    holder.__folioMetrics = env.METRICS_TOKEN || env.METRICS_PORT ? createMetrics() : null
   }
-  return metrics
+  return holder.__folioMetrics
 }
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])

@@ -1,8 +1,9 @@
 /**
  * Checks the configuration when the server starts, so a bad setting stops it before any request.
- * It serves the metrics on their own port when METRICS_PORT is set, and sweeps away stored images
- * that nothing records. On shutdown it stops both and closes the database and Redis, whose open
- * sockets would keep the process alive.
+ * It starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set, serves the metrics on their own port
+ * when METRICS_PORT is set, and sweeps away stored images that nothing records. On shutdown it
+ * stops them, sending the spans still held, and closes the database and Redis, whose open sockets
+ * would keep the process alive.
  */
 import { definePlugin } from 'nitro'
 
@@ -13,9 +14,11 @@ import { serverEnv } from './env'
 import { markStopping } from './health'
 import { startMetricsServer } from './metrics'
 import { closeRedisClients } from './redis'
+import { startTracing, stopTracing } from './tracing'
 
 export default definePlugin((nitroApp) => {
   serverEnv()
+  startTracing()
   const metricsServer = startMetricsServer()
   const stopSweeping = keepUploadsSwept()
   // The server framework handles the stop signals once it listens, just after this runs; readiness
@@ -28,7 +31,7 @@ export default definePlugin((nitroApp) => {
   nitroApp.hooks.hook('close', async () => {
     metricsServer?.close()
     stopSweeping()
-    await Promise.allSettled([closeDatabase(), closeRedisClients()])
+    await Promise.allSettled([closeDatabase(), closeRedisClients(), stopTracing()])
     // Abandoned renders leave long cache timers behind, so force the exit a second later.
     setTimeout(() => process.exit(0), 1000).unref()
   })

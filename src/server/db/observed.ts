@@ -1,11 +1,14 @@
 import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres'
 
+import { SpanKind } from '@opentelemetry/api'
+
 import { trackQuery } from '../metrics'
+import { startSpan } from '../tracing'
 import { withInnerClient } from './inner-client'
 
 /**
- * A postgres-js client whose queries are followed from sent to answered, for the metrics of the
- * database pool. postgres-js sends a query when it is first awaited; the methods that change
+ * A postgres-js client whose queries are followed from sent to answered: counted in the metrics
+ * of the database pool and, with tracing on, each in a span with its SQL (never its values). postgres-js sends a query when it is first awaited; the methods that change
  * how it answers (`values()` and the like) return the query itself, here this follower.
  */
 export function observed<Client extends Sql | TransactionSql>(client: Client): Client {
@@ -13,7 +16,8 @@ export function observed<Client extends Sql | TransactionSql>(client: Client): C
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver)
       if (property === 'unsafe' && typeof value === 'function')
-        return (...args: unknown[]) => followed(Reflect.apply(value, target, args) as PendingQuery<Row[]>)
+        return (...args: unknown[]) =>
+          followed(Reflect.apply(value, target, args) as PendingQuery<Row[]>, String(args[0]))
       // A transaction's or savepoint's queries use their own client, passed to the last callback.
       if ((property === 'begin' || property === 'savepoint') && typeof value === 'function')
         return (...args: unknown[]) =>
@@ -25,10 +29,24 @@ export function observed<Client extends Sql | TransactionSql>(client: Client): C
 
 const chained = new Set<PropertyKey>(['values', 'raw', 'simple', 'describe', 'execute'])
 
-function followed(query: PendingQuery<Row[]>): PendingQuery<Row[]> {
-  let answered: (() => void) | undefined
-  const end = () => {
-    answered?.()
+/** Starts following a query as it is sent; the returned function ends it. */
+function sent(text: string): (error?: unknown) => void {
+  const counted = trackQuery()
+  const span = startSpan(
+    text.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? 'query',
+    { 'db.system.name': 'postgresql', 'db.query.text': text },
+    SpanKind.CLIENT,
+  )
+  return (error) => {
+    counted()
+    span(error)
+  }
+}
+
+function followed(query: PendingQuery<Row[]>, text: string): PendingQuery<Row[]> {
+  let answered: ((error?: unknown) => void) | undefined
+  const end = (error?: unknown) => {
+    answered?.(error)
     answered = () => {}
   }
   const follower: PendingQuery<Row[]> = new Proxy(query, {
@@ -37,14 +55,14 @@ function followed(query: PendingQuery<Row[]>): PendingQuery<Row[]> {
       if (typeof value !== 'function') return value
       if (property === 'then')
         return (resolve?: (rows: unknown) => unknown, reject?: (error: unknown) => unknown) => {
-          answered ??= trackQuery()
+          answered ??= sent(text)
           return Reflect.apply(value, target, [
             (rows: unknown) => {
               end()
               return resolve ? resolve(rows) : rows
             },
             (error: unknown) => {
-              end()
+              end(error)
               if (reject) return reject(error)
               throw error
             },

@@ -8,6 +8,10 @@ import {
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3'
 
+import { SpanKind } from '@opentelemetry/api'
+
+import { traced } from '../tracing'
+
 import { checkKey, checkPrefix, checkPut, type FileStorage } from './storage'
 
 /** DeleteObjects takes at most this many keys a request. */
@@ -23,6 +27,18 @@ export function createS3Storage({ bucket, endpoint }: { bucket: string; endpoint
   // The SDK's default checksums (CRC32 on every upload) work with s3rver 3.7, the server the
   // tests run, so they are left on.
   const client = new S3Client(endpoint ? { endpoint, forcePathStyle: true } : {})
+  // Each call to the bucket in a span of its own, when tracing is on.
+  client.middlewareStack.add(
+    (next, { commandName }) =>
+      (args) =>
+        traced(
+          `S3 ${String(commandName).replace(/Command$/, '')}`,
+          { 'aws.s3.bucket': bucket },
+          () => next(args),
+          SpanKind.CLIENT,
+        ),
+    { step: 'initialize', name: 'folioTracing' },
+  )
 
   return {
     async put(key, body, contentType) {
