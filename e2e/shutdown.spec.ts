@@ -2,6 +2,8 @@
  * On SIGTERM the server stops taking connections, finishes the request in flight, closes its
  * database connections and exits well within 10 s.
  */
+import { connect } from 'node:net'
+
 import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
 
@@ -74,6 +76,29 @@ test('SIGTERM exits promptly after visitors abandoned pages mid-render', async (
     ])
     expect(exited).toBe(0)
     expect(Date.now() - signalled).toBeLessThan(10_000)
+  } finally {
+    await server.stop()
+  }
+})
+
+test('readiness answers 503 "stopping" from the stop signal on, to a request on a connection still open', async () => {
+  const server = await startAppServer({ CI: '', TEST: '' })
+  try {
+    // A request whose body is half sent keeps its connection open past the signal; a second
+    // request sent on it afterwards (pipelined) asks for readiness.
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1')
+    let answers = ''
+    socket.on('data', (chunk: Buffer) => (answers += chunk.toString()))
+    const closed = new Promise((resolve) => socket.on('close', resolve))
+    socket.write('POST /no-such-page HTTP/1.1\r\nHost: localhost\r\nContent-Length: 10\r\n\r\n12345')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    server.signal('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    socket.write('67890GET /api/health/ready HTTP/1.1\r\nHost: localhost\r\n\r\n')
+    await closed
+    expect(answers).toContain('HTTP/1.1 503')
+    expect(answers).toContain('{"status":"not ready","reason":"stopping"}')
+    expect(await server.exited).toBe(0)
   } finally {
     await server.stop()
   }
