@@ -4,10 +4,12 @@
  * and covers, and each stopping without cutting a request short.
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
 import sharp from 'sharp'
+import { parse } from 'yaml'
 
 import { uploadUrl } from '~/features/uploads/targets'
 import { imageSources } from '~/lib/images'
@@ -20,6 +22,16 @@ import { callServerFn, halfSentServerFnCall, resultOf } from './support/server-f
 
 const image = 'localhost/folio:test'
 test.describe.configure({ mode: 'serial' })
+
+/**
+ * compose.yaml, run here as far as it can be without a compose tool or registry: its migration
+ * command, the app's environment (every variable it sets, set here to this test's servers) and
+ * the app's health check.
+ */
+const compose = parse(readFileSync('compose.yaml', 'utf8')) as {
+  'x-app-env': Record<string, string>
+  services: { migrate: { command: string[] }; app: { healthcheck: { test: string[] } } }
+}
 
 let mailbox: Mailbox
 let s3: S3Server
@@ -54,6 +66,7 @@ test.beforeAll(async () => {
     REDIS_URL: redis,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     SMTP_URL: mailbox.smtpUrl,
+    EMAIL_FROM: 'Folio <no-reply@folio.localhost>',
     // One client signs in and writes many times here; the limits are tested elsewhere.
     RATE_LIMIT_ENABLED: 'false',
   }
@@ -98,8 +111,15 @@ test('before its migrations an instance is live but not ready; a one-off contain
     '/app/.data',
   ])
   await expect.poll(async () => (await fetch(`${second.url}/api/health/ready`)).status).toBe(200)
-  // The image's own HEALTHCHECK passes.
+  // The image's own HEALTHCHECK passes, and compose's, on this container's port.
   await podman(['healthcheck', 'run', second.name])
+  const [, ...check] = compose.services.app.healthcheck.test
+  const port = new URL(second.url).port
+  await podman([
+    'exec',
+    second.name,
+    ...check.map((part) => part.replace('127.0.0.1:3000', `127.0.0.1:${port}`)),
+  ])
 })
 
 test('a session made on one container is valid on the other', async () => {
