@@ -209,7 +209,8 @@ async function databaseRestart(databaseUrl: string, cluster: Cluster) {
       ).catch(() => undefined)
       return response?.status ?? 0
     }
-    const health = async () => (await fetch(`${server.url}/api/health/ready`).catch(() => undefined))?.status ?? 0
+    const health = async () =>
+      (await fetch(`${server.url}/api/health/ready`).catch(() => undefined))?.status ?? 0
 
     await sleep(2000)
     phase = 'down'
