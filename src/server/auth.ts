@@ -36,6 +36,7 @@ import { type CodePurpose, codePurposes, sendCode } from './email'
 import { type ServerEnv, serverEnv } from './env'
 import { detectLanguage } from './i18n'
 import { describeError, logger } from './logger'
+import { processWide } from './process-wide'
 import { setRequestUser } from './request-context'
 import { sessionLifetime } from './session-lifetime'
 import { redisClient } from './redis'
@@ -294,17 +295,17 @@ export function createAuth(db: Db, env: ServerEnv) {
 
 export type Auth = ReturnType<typeof createAuth>
 
-const holder = globalThis as typeof globalThis & { __folioAuth?: Promise<Auth> }
+const shared = processWide('auth', (): { auth?: Promise<Auth> } => ({}))
 
 export function auth(): Promise<Auth> {
-  holder.__folioAuth ??= database()
+  shared.auth ??= database()
     .then(({ db }) => createAuth(db, serverEnv()))
     .catch((error: unknown) => {
       // Like the database, a failed start is retried by the next request.
-      holder.__folioAuth = undefined
+      shared.auth = undefined
       throw error
     })
-  return holder.__folioAuth
+  return shared.auth
 }
 
 /**

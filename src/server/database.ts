@@ -10,14 +10,19 @@ import { isEmpty, seed } from './db/seed'
 import { watchMigrations } from './db/watch-migrations'
 import { serverEnv } from './env'
 import { describeError, logger } from './logger'
+import { processWide } from './process-wide'
 import { outsideRequest } from './request-context'
 
-// Kept on globalThis so a hot reload in development does not open the PGlite directory twice.
-const holder = globalThis as typeof globalThis & {
-  __folioDatabase?: Promise<Database>
-  __folioStopMigrationWatch?: () => void
-  __folioStopActivityPruning?: () => void
-}
+// One per process, so a hot reload in development does not open the PGlite directory twice, and
+// the start-up plugin closes the very pool the requests use.
+const holder = processWide(
+  'database',
+  (): {
+    opened?: Promise<Database>
+    stopMigrationWatch?: () => void
+    stopActivityPruning?: () => void
+  } => ({}),
+)
 
 async function start(): Promise<Database> {
   const env = serverEnv()
@@ -29,22 +34,22 @@ async function start(): Promise<Database> {
       logger.info('Seeded an empty database with demo data')
     }
   }
-  holder.__folioStopActivityPruning = keepActivityFor(database.db, env.AUDIT_RETENTION_DAYS, (error) =>
+  holder.stopActivityPruning = keepActivityFor(database.db, env.AUDIT_RETENTION_DAYS, (error) =>
     logger.error('Old activity not removed', { error: describeError(error) }),
   )
   if (env.NODE_ENV === 'development')
-    holder.__folioStopMigrationWatch = watchMigrations(migrationsFolder, () => database.migrate())
+    holder.stopMigrationWatch = watchMigrations(migrationsFolder, () => database.migrate())
   return database
 }
 
 export function database(): Promise<Database> {
   // Opened by whichever request comes first, but as none of them: its seed and timers are the server's.
-  holder.__folioDatabase ??= outsideRequest(start).catch((error: unknown) => {
+  holder.opened ??= outsideRequest(start).catch((error: unknown) => {
     // Let the next call try again, because a database that was down may be back.
-    holder.__folioDatabase = undefined
+    holder.opened = undefined
     throw error
   })
-  return holder.__folioDatabase
+  return holder.opened
 }
 
 export async function db() {
@@ -53,11 +58,11 @@ export async function db() {
 
 /** Closes the database (its connection pool, or PGlite), so the process can end on shutdown. */
 export async function closeDatabase() {
-  const opened = holder.__folioDatabase
-  holder.__folioDatabase = undefined
-  holder.__folioStopMigrationWatch?.()
-  holder.__folioStopMigrationWatch = undefined
-  holder.__folioStopActivityPruning?.()
-  holder.__folioStopActivityPruning = undefined
+  const opened = holder.opened
+  holder.opened = undefined
+  holder.stopMigrationWatch?.()
+  holder.stopMigrationWatch = undefined
+  holder.stopActivityPruning?.()
+  holder.stopActivityPruning = undefined
   await (await opened?.catch(() => undefined))?.close()
 }

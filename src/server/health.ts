@@ -5,21 +5,21 @@
 import '@tanstack/react-start/server-only'
 
 import { database } from './database'
+import { processWide } from './process-wide'
 
-// On globalThis, as the start-up plugin that marks it and the routes that read it are bundled
-// apart, each with its own copy of this module.
-const holder = globalThis as typeof globalThis & { __folioStopping?: boolean }
+// Marked by the start-up plugin, read by the readiness route.
+const shutdown = processWide('shutdown', () => ({ stopping: false }))
 
 /** From the stop signal on, readiness answers 503, so a load balancer sends no new requests here. */
 export function markStopping() {
-  holder.__folioStopping = true
+  shutdown.stopping = true
 }
 
 export type Readiness =
   { status: 'ready' } | { status: 'not ready'; reason: 'stopping' | 'database' | 'migrations' }
 
 export async function readiness(): Promise<Readiness> {
-  if (holder.__folioStopping) return { status: 'not ready', reason: 'stopping' }
+  if (shutdown.stopping) return { status: 'not ready', reason: 'stopping' }
   const db = await database().catch(() => undefined)
   if (!db || !(await db.ping())) return { status: 'not ready', reason: 'database' }
   if ((await db.pendingMigrations()) > 0) return { status: 'not ready', reason: 'migrations' }

@@ -12,6 +12,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 import { serverEnv } from './env'
 import { logger } from './logger'
+import { processWide } from './process-wide'
 import { renderQueue } from './render-queue'
 
 /** Seconds, from a millisecond cache hit to a slow page on a loaded server. */
@@ -77,17 +78,16 @@ function createMetrics() {
   }
 }
 
-// On globalThis, as the start-up plugin (which serves METRICS_PORT) and the request handlers
-// (which count) are bundled apart, each with its own copy of this module.
-const holder = globalThis as typeof globalThis & { __folioMetrics?: ReturnType<typeof createMetrics> | null }
+// One registry for the start-up plugin, which serves METRICS_PORT, and the requests it counts.
+const state = processWide('metrics', (): { metrics?: ReturnType<typeof createMetrics> | null } => ({}))
 
 /** This process's metrics, or null when no one may read them. */
 function collected() {
-  if (holder.__folioMetrics === undefined) {
+  if (state.metrics === undefined) {
     const env = serverEnv()
-    holder.__folioMetrics = env.METRICS_TOKEN || env.METRICS_PORT ? createMetrics() : null
+    state.metrics = env.METRICS_TOKEN || env.METRICS_PORT ? createMetrics() : null
   }
-  return holder.__folioMetrics
+  return state.metrics
 }
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])

@@ -1,7 +1,10 @@
 import '@tanstack/react-start/server-only'
 import { Redis } from 'ioredis'
 
-const clients = new Map<string, Redis>()
+import { processWide } from './process-wide'
+
+// Opened by the request handlers, closed at shutdown by the start-up plugin.
+const clients = processWide('redisClients', () => new Map<string, Redis>())
 
 /** One shared connection per Redis URL, opened on first use. */
 export function redisClient(url: string): Redis {

@@ -17,6 +17,7 @@ import '@tanstack/react-start/server-only'
 import { availableParallelism } from 'node:os'
 
 import { serverEnv } from './env'
+import { processWide } from './process-wide'
 import { createSlots } from './slots'
 
 /** What a request middleware's `next()` gives back: at least the answer. */
@@ -95,12 +96,13 @@ function releasedAfterBody(response: Response, release: () => void): Response {
 /** The slots when `RENDER_SLOTS` is not set, for each core the process may use. */
 export const SLOTS_PER_CORE = 2
 
-let shared: RenderQueue | undefined
+// Filled by the requests, read by the metrics of METRICS_PORT, which the start-up plugin serves.
+const shared = processWide('renderQueue', (): { queue?: RenderQueue } => ({}))
 
 /** This process's queue, sized by `RENDER_SLOTS` or else by its cores. */
 export function renderQueue(): RenderQueue {
-  shared ??= createRenderQueue(serverEnv().RENDER_SLOTS ?? availableParallelism() * SLOTS_PER_CORE)
-  return shared
+  shared.queue ??= createRenderQueue(serverEnv().RENDER_SLOTS ?? availableParallelism() * SLOTS_PER_CORE)
+  return shared.queue
 }
 
 /**

@@ -23,18 +23,16 @@ import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace'
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions'
 
 import { serverEnv } from './env'
+import { processWide } from './process-wide'
 
-// On globalThis, as the start-up plugin that starts tracing and the request handlers that make
-// spans are bundled apart, each with its own copy of this module.
-const holder = globalThis as typeof globalThis & {
-  __folioTracing?: { provider: TracerProvider; tracer: Tracer }
-}
-const tracerOrNone = () => holder.__folioTracing?.tracer
+// Started by the start-up plugin, used by the request handlers.
+const tracing = processWide('tracing', (): { provider?: TracerProvider; tracer?: Tracer } => ({}))
+const tracerOrNone = () => tracing.tracer
 
 /** Starts exporting spans if OTEL_EXPORTER_OTLP_ENDPOINT is set (the exporter reads it, and OTEL_*). */
 export function startTracing() {
   const env = serverEnv()
-  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || holder.__folioTracing) return
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || tracing.provider) return
   const provider = new TracerProvider({
     resource: defaultResource().merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: env.OTEL_SERVICE_NAME })),
     spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
@@ -44,12 +42,12 @@ export function startTracing() {
   // `traceparent` header names the trace a request continues.
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
   propagation.setGlobalPropagator(new W3CTraceContextPropagator())
-  holder.__folioTracing = { provider, tracer: trace.getTracer('folio') }
+  Object.assign(tracing, { provider, tracer: trace.getTracer('folio') })
 }
 
 /** Sends the spans still held and stops, at shutdown. */
 export async function stopTracing() {
-  await holder.__folioTracing?.provider.shutdown()
+  await tracing.provider?.shutdown()
 }
 
 function ended(span: Span, error?: unknown) {
