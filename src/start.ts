@@ -39,8 +39,8 @@ const requestIdPattern = /^[\w.-]{8,64}$/
  * which may carry an address), status, duration and, once its session was read, the user id. A
  * request the client gave up on (the connection closed before the answer) is logged as aborted,
  * without a status: what failed for want of it (reading its body, a stream) is no server error.
- * The same answer is counted in the metrics and, with tracing on, traced: its trace id is then
- * the request's id.
+ * The probes' lines are debug. The same answer is counted in the metrics and, with tracing on,
+ * traced: its trace id is then the request's id.
  */
 const requestLogMiddleware = createMiddleware({ type: 'request' }).server(
   ({ request, handlerType, next }) => {
@@ -83,6 +83,8 @@ const requestLogMiddleware = createMiddleware({ type: 'request' }).server(
             const seconds = (performance.now() - started) / 1000
             const line = { method: request.method, path, ms: Math.round(seconds * 1000) }
             if (request.signal.aborted) logger.info('request aborted by the client', line)
+            // A platform asks the probes every few seconds: their lines would drown the others.
+            else if (path.startsWith('/api/health/')) logger.debug('request', { ...line, status })
             else logger.info('request', { ...line, status })
             const answer = request.signal.aborted ? CLIENT_CLOSED : status
             answered(answer)
