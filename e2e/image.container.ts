@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
-import sharp from 'sharp'
 import { parse } from 'yaml'
 
 import { uploadUrl } from '~/features/uploads/targets'
@@ -16,6 +15,7 @@ import { imageSources } from '~/lib/images'
 import { startMailbox, type Mailbox } from '~/test/mailbox'
 import { startS3Server, type S3Server } from '~/test/s3-server'
 
+import { jpegPhoto } from './support/fixtures'
 import { callAuthRoute, signInOverHttp } from './support/auth-api'
 import { buildImage, type Container, podman, runOnce, startContainer } from './support/podman'
 import { callServerFn, halfSentServerFnCall, resultOf } from './support/server-fn'
@@ -148,9 +148,7 @@ test('a cover uploaded through one container is served by the other', async ({ p
         first.url,
       ),
     )
-    const photo = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#36a' } })
-      .jpeg()
-      .toBuffer()
+    const photo = await jpegPhoto('#36a')
     const sent = await request.put(`${first.url}${uploadUrl('book-cover', id)}`, {
       data: photo,
       headers: { origin: first.url },

@@ -10,7 +10,6 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
-import sharp from 'sharp'
 
 import { appConfig } from '@/app.config'
 import { uploadUrl } from '~/features/uploads/targets'
@@ -20,7 +19,7 @@ import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 
 import { startAppServer } from './support/app-server'
 import { callAuthRoute, signInOverHttp } from './support/auth-api'
-import { uniqueEmail } from './support/fixtures'
+import { jpegPhoto, uniqueEmail } from './support/fixtures'
 import { resultOf, serverFnPayload, serverFnPostHeaders } from './support/server-fn'
 
 // Killing the embedded database's process mid-write is no deployment Folio supports: several
@@ -52,9 +51,7 @@ test('SIGKILL mid-write: acknowledged writes survive, none is half-made, no pict
       })
     const admin = await signInOverHttp('admin@example.com', server)
     const [genre] = await sql<{ id: string }[]>`select id from genre limit 1`
-    const photo = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#9a3' } })
-      .jpeg()
-      .toBuffer()
+    const photo = await jpegPhoto('#9a3')
     const people = await Promise.all([1, 2].map(() => signInOverHttp(undefined, server)))
 
     const books = new Map<string, { title: string; cover?: string }>()

@@ -6,12 +6,12 @@
 import { createServer, type Server } from 'node:http'
 
 import { expect, test } from '@playwright/test'
-import sharp from 'sharp'
 
 import { uploadUrl } from '~/features/uploads/targets'
 import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 import { startS3Server } from '~/test/s3-server'
 
+import { jpegPhoto } from './support/fixtures'
 import { startAppServer } from './support/app-server'
 import { signInOverHttp } from './support/auth-api'
 import { callServerFn, resultOf } from './support/server-fn'
@@ -72,9 +72,7 @@ test('with an OTLP endpoint, each request, function, query and outgoing call is 
       await callServerFn(request, 'book--getBooks', 'GET', {}, server.url),
     )
     const id = books.items[0]?.id ?? ''
-    const photo = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#639' } })
-      .jpeg()
-      .toBuffer()
+    const photo = await jpegPhoto('#639', 300, 450)
     const sent = await request.put(`${server.url}${uploadUrl('book-cover', id)}`, {
       data: photo,
       headers: { origin: server.url },

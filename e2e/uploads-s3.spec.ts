@@ -6,13 +6,13 @@
 import { randomBytes } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
-import sharp from 'sharp'
 
 import { uploadUrl } from '~/features/uploads/targets'
 import { createS3Storage } from '~/server/storage/s3-storage'
 import { createFreshDatabase, testDatabaseServer } from '~/test/fresh-database'
 import { startS3Server } from '~/test/s3-server'
 
+import { jpegPhoto } from './support/fixtures'
 import { startAppServer } from './support/app-server'
 import { signInOverHttp } from './support/auth-api'
 import { callServerFn, resultOf } from './support/server-fn'
@@ -52,9 +52,7 @@ test('covers live in the S3 bucket that every instance shares', async ({ playwri
         first.url,
       ),
     )
-    const photo = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#a63' } })
-      .jpeg()
-      .toBuffer()
+    const photo = await jpegPhoto('#a63')
     const sent = await request.put(`${first.url}${uploadUrl('book-cover', id)}`, {
       data: photo,
       headers: { origin: first.url },

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { codeOf, type Mail } from '~/test/mailbox'
 
@@ -123,3 +124,9 @@ export async function chooseOnPage(page: Page, name: string) {
   await pageMenuButton(page).click()
   await page.getByRole('menuitem', { name, exact: true }).click()
 }
+
+/** A plain JPEG of one colour, as a camera might send for a cover (2:3 by default). */
+export const jpegPhoto = (colour: string, width = 400, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer()
