@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
-import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -31,6 +31,50 @@ const freePort = () =>
     })
   })
 
+/** pnpm's own script: the one running this test, or the one npx fetches. */
+function pnpmCli(): string {
+  const running = process.env.npm_execpath
+  if (running?.endsWith('pnpm.cjs')) return running
+  const bin = execFileSync('npx', ['-y', '-p', 'pnpm@10', 'sh', '-c', 'command -v pnpm'], {
+    encoding: 'utf8',
+  })
+  return realpathSync(bin.trim())
+}
+
+/** The processes below `pid`, from /proc. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // The parent is the fourth field, after the command name in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const found: number[] = []
+  const visit = (parent: number) => {
+    for (const [child, of] of parents) {
+      if (of !== parent) continue
+      found.push(child)
+      visit(child)
+    }
+  }
+  visit(pid)
+  return found
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 describe('PORT=… pnpm dev', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-dev-'))
   // A copy of the committed migrations, which the test adds one to while the server runs.
@@ -40,24 +84,33 @@ describe('PORT=… pnpm dev', () => {
   let url = ''
   let log = ''
 
-  /** Stops the whole process group: tsx, the script and Vite. */
-  async function stopDev() {
-    if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
-      const exited = new Promise((resolve) => dev?.once('exit', resolve))
-      process.kill(-dev.pid, 'SIGTERM')
-      await exited
-    }
+  let port = 0
+
+  /** Sends `signal` to pnpm alone, as a process manager or `kill` would, and returns what it had
+   * started that is still running a few seconds later. */
+  async function stopDev(signal: NodeJS.Signals = 'SIGTERM'): Promise<number[]> {
+    if (!dev?.pid || dev.exitCode !== null || dev.signalCode !== null) return []
+    const started = descendants(dev.pid)
+    const exited = new Promise((resolve) => dev?.once('exit', resolve))
+    process.kill(dev.pid, signal)
+    await exited
+    const deadline = Date.now() + 10_000
+    while (started.some(alive) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    const left = started.filter(alive)
+    // Whatever the test's assertion says, leave nothing running.
+    for (const pid of left) process.kill(pid, 'SIGKILL')
+    return left
   }
 
-  beforeAll(async () => {
-    const port = await freePort()
-    url = `http://localhost:${port}`
+  async function startDev() {
+    log = ''
     // Like a fresh clone: no BASE_URL, and an AUTH_SECRET so .env is left alone. VITEST variables
     // are removed because they make the Vite config skip the app's plugins.
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => name !== 'BASE_URL' && !name.startsWith('VITEST')),
     )
-    dev = spawn('tsx', ['scripts/dev.ts'], {
+    dev = spawn(process.execPath, [pnpmCli(), 'dev'], {
       env: {
         ...env,
         NODE_ENV: 'development',
@@ -68,7 +121,6 @@ describe('PORT=… pnpm dev', () => {
         MIGRATIONS_DIR: migrations,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
     })
     dev.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
     dev.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
@@ -82,6 +134,12 @@ describe('PORT=… pnpm dev', () => {
       if (Date.now() > deadline) throw new Error(`pnpm dev did not answer on ${url}:\n${log}`)
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
+  }
+
+  beforeAll(async () => {
+    port = await freePort()
+    url = `http://localhost:${port}`
+    await startDev()
   }, 120_000)
 
   afterAll(async () => {
@@ -102,7 +160,11 @@ describe('PORT=… pnpm dev', () => {
   it('answers server functions by the names the development build gives them', async () => {
     const functions = await (await fetch(`${url}/src/features/book/book.functions.ts`)).text()
     const id = /createClientRpc\("([^"]+)"\)/.exec(functions)?.[1]
-    expect(id).toBeDefined()
+    // Not the build's readable ids: the file and the export, as base64url JSON.
+    expect(JSON.parse(Buffer.from(id ?? '', 'base64url').toString())).toMatchObject({
+      file: expect.stringContaining('src/features/book/book.functions.ts'),
+      export: expect.stringMatching(/_createServerFn_handler$/),
+    })
     // Signed out: refused by the function's own check, so it was found.
     const answer = await fetch(`${url}/api/fn/${id}`, { headers: { 'x-tsr-serverFn': 'true' } })
     expect(answer.status).toBe(401)
@@ -149,9 +211,12 @@ describe('PORT=… pnpm dev', () => {
       if (Date.now() > deadline) throw new Error(`the migration was not applied:\n${log}`)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
+    // A line of the server's own work, not of the request that opened the database.
+    const applied = log.split('\n').find((line) => line.includes(`Applied migration ${tag}`))
+    expect(applied).not.toContain('requestId')
     // Stop the server before reading the table, because PGlite allows only one process.
     expect((await fetch(`${url}/api/health/ready`)).status).toBe(200)
-    await stopDev()
+    expect(await stopDev('SIGTERM')).toEqual([])
     const pglite = new PGlite(path.join(dir, 'pglite'))
     try {
       const { rows } = await pglite.query<{ name: string | null }>(
@@ -162,4 +227,10 @@ describe('PORT=… pnpm dev', () => {
       await pglite.close()
     }
   }, 60_000)
+
+  it('stops everything it started on SIGINT too', async () => {
+    await startDev()
+    expect(await stopDev('SIGINT')).toEqual([])
+    await expect(fetch(`${url}/api/health/live`)).rejects.toThrow()
+  }, 150_000)
 })
