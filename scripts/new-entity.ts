@@ -158,7 +158,7 @@ console.log(`
 ${names.Name} is in: /manager/${names.kebabs} for administrators, /app/${names.kebabs} for users.
 
 What to edit next:
-- Its fields: src/server/db/schema/${names.kebab}.ts (then \`pnpm db:generate\`), src/features/${names.kebab}/schema.ts,
+- Its fields: src/server/db/schema/${names.kebab}.ts (then \`pnpm db:generate <name>\`), src/features/${names.kebab}/schema.ts,
   the form (manager/form-${names.kebab}.tsx), the pages and the tests.
 - Its words: locales/{fr,ar,sw}/${names.name}.json and the nav entries in areas.json carry the English
   "${names.word}" / "${names.words}" inside each language's sentences: translate them.
