@@ -163,6 +163,8 @@ test("a row's menu works by keyboard: open, edit, and delete once confirmed", as
   await open(page, `/manager/books?searchTerm=${stamp}`)
 
   const menuButton = page.getByRole('button', { name: `Actions for ${isolate(title)}` })
+  // Its button is enabled once its part of the page has hydrated.
+  await expect(menuButton).toBeEnabled()
   await menuButton.focus()
   await page.keyboard.press('Enter')
   const menu = page.getByRole('menu')
@@ -177,6 +179,7 @@ test("a row's menu works by keyboard: open, edit, and delete once confirmed", as
   await page.keyboard.press('Enter')
   await expect(menu.getByRole('menuitem', { name: 'Open' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/manager\/books\/[^/]+\/update$/)
   await page.goBack()

@@ -1,3 +1,5 @@
+import { useHydrated } from '@tanstack/react-router'
+
 import { cn } from '~/lib/cn'
 
 import { selectClass } from './ui/select-field'
@@ -22,9 +24,12 @@ export function ListFilter<Value extends string>({
   options,
   onChange,
 }: FilterControlProps<Value>) {
+  // Disabled until hydration, because a choice made before would be lost.
+  const hydrated = useHydrated()
   return (
     <select
       aria-label={label}
+      disabled={!hydrated}
       value={value ?? ''}
       onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
       className={selectClass(undefined, cn('w-auto max-w-44 truncate', !value && 'text-muted-foreground'))}
