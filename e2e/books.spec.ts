@@ -15,7 +15,7 @@ import { storageStateOf } from './support/roles'
 test.describe('the app catalogue, as a user', () => {
   test.use({ storageState: storageStateOf('user') })
 
-  test('lists books, loads more, and opens one', async ({ page }) => {
+  test('lists books, loads more, and opens one', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/app/books')
     await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
     const rows = itemLinks(page)
@@ -92,123 +92,130 @@ test.describe("the manager's catalogue, as an admin", () => {
     await expect(page.getByRole('definition').filter({ hasText: 'Jane Austen' })).toBeVisible()
   })
 
-  test("the menu's link to the whole list and the browser's Back set the search box too", async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/manager/books')
-    const box = page.getByLabel('Search books')
-    // Type after hydration, so the search box's handler receives it.
-    await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled()
-    await box.fill('AUSTEN')
-    await expect(page.getByText('Showing 4 of 4')).toBeVisible()
+  test(
+    "the menu's link to the whole list and the browser's Back set the search box too",
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/manager/books')
+      const box = page.getByLabel('Search books')
+      // Type after hydration, so the search box's handler receives it.
+      await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled()
+      await box.fill('AUSTEN')
+      await expect(page.getByText('Showing 4 of 4')).toBeVisible()
 
-    // On a phone the menu is a sheet, opened first.
-    if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Toggle sidebar' }).click()
-    await page.getByRole('navigation').getByRole('link', { name: 'Books', exact: true }).click()
-    await expect(box).toHaveValue('')
-    await expect(page).toHaveURL(/\/manager\/books$/)
-    await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible()
+      // On a phone the menu is a sheet, opened first.
+      if (testInfo.project.name === 'mobile')
+        await page.getByRole('button', { name: 'Toggle sidebar' }).click()
+      await page.getByRole('navigation').getByRole('link', { name: 'Books', exact: true }).click()
+      await expect(box).toHaveValue('')
+      await expect(page).toHaveURL(/\/manager\/books$/)
+      await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible()
 
-    await page.goBack()
-    await expect(box).toHaveValue('AUSTEN')
-    await expect(page).toHaveURL(/\/manager\/books\?searchTerm=AUSTEN$/)
-    await expect(page.getByText('Showing 4 of 4')).toBeVisible()
-  })
+      await page.goBack()
+      await expect(box).toHaveValue('AUSTEN')
+      await expect(page).toHaveURL(/\/manager\/books\?searchTerm=AUSTEN$/)
+      await expect(page.getByText('Showing 4 of 4')).toBeVisible()
+    },
+  )
 
-  test('creates a book with a new genre, finds it, edits it and deletes it', async ({ page }, testInfo) => {
-    // A book's whole life in one test takes about 30 s on a slow machine.
-    test.slow()
-    const id = crypto.randomUUID().slice(0, 8)
-    const title = `The Folio Test ${id}`
-    const genre = `Genre ${id}`
+  test(
+    'creates a book with a new genre, finds it, edits it and deletes it',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      // A book's whole life in one test takes about 30 s on a slow machine.
+      test.slow()
+      const id = crypto.randomUUID().slice(0, 8)
+      const title = `The Folio Test ${id}`
+      const genre = `Genre ${id}`
 
-    await page.goto('/manager/books')
-    await page.getByRole('link', { name: 'New book' }).click()
-    await expect(page.getByRole('heading', { name: 'New book' })).toBeVisible()
-    await page.getByRole('button', { name: 'Create book' }).click()
-    await expect(page.getByText('Title is required')).toBeVisible()
+      await page.goto('/manager/books')
+      await page.getByRole('link', { name: 'New book' }).click()
+      await expect(page.getByRole('heading', { name: 'New book' })).toBeVisible()
+      await page.getByRole('button', { name: 'Create book' }).click()
+      await expect(page.getByText('Title is required')).toBeVisible()
 
-    await page.getByLabel('Title').fill(title)
-    await page.getByLabel('Author').fill('Test Author')
-    // Leaving a changed form asks first; staying keeps what was typed.
-    const backToList = page
-      .getByRole('navigation', { name: 'Breadcrumb' })
-      .getByRole('link', { name: 'Books' })
-    await backToList.click()
-    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave?' })
-    await expect(leave).toBeVisible()
-    await leave.getByRole('button', { name: 'Cancel' }).click()
-    await expect(leave).toBeHidden()
-    // The focus returns to the link once the dialog closes; typing earlier would be lost.
-    await expect(backToList).toBeFocused()
-    await expect(page.getByLabel('Title')).toHaveValue(title)
+      await page.getByLabel('Title').fill(title)
+      await page.getByLabel('Author').fill('Test Author')
+      // Leaving a changed form asks first; staying keeps what was typed.
+      const backToList = page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Books' })
+      await backToList.click()
+      const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave?' })
+      await expect(leave).toBeVisible()
+      await leave.getByRole('button', { name: 'Cancel' }).click()
+      await expect(leave).toBeHidden()
+      // The focus returns to the link once the dialog closes; typing earlier would be lost.
+      await expect(backToList).toBeFocused()
+      await expect(page.getByLabel('Title')).toHaveValue(title)
 
-    const genreBox = page.getByRole('combobox', { name: 'Genre' })
-    await genreBox.fill(genre)
-    await expect(page.getByRole('listbox', { name: 'Genre' }).getByText('No results found')).toBeVisible()
-    // The 'no results' row is announced as a status, not offered as an option for the arrow keys.
-    await expect(page.getByRole('status').filter({ hasText: 'No results found' })).toHaveCount(1)
-    // Created once, however fast it is picked again.
-    const genreCreates = callsTo(page, 'genre--postGenre')
-    await clickTwiceAtOnce(page.getByRole('option', { name: `Create “${isolate(genre)}”` }))
-    await expect(genreBox).toHaveValue(genre)
-    expect(genreCreates).toHaveLength(1)
-    await page.getByLabel('Publisher').fill('Folio Press')
-    // Saved once, even when submitted twice at once (a second save would be refused as a duplicate).
-    const creates = callsTo(page, 'book--postBook')
-    await clickTwiceAtOnce(page.getByRole('button', { name: 'Create book' }))
-    await expect(page.getByText('Book created')).toBeVisible()
-    await expect(page.getByRole('heading', { name: title })).toBeVisible()
-    expect(creates).toHaveLength(1)
-    await expect(page.getByRole('definition').filter({ hasText: genre })).toBeVisible()
+      const genreBox = page.getByRole('combobox', { name: 'Genre' })
+      await genreBox.fill(genre)
+      await expect(page.getByRole('listbox', { name: 'Genre' }).getByText('No results found')).toBeVisible()
+      // The 'no results' row is announced as a status, not offered as an option for the arrow keys.
+      await expect(page.getByRole('status').filter({ hasText: 'No results found' })).toHaveCount(1)
+      // Created once, however fast it is picked again.
+      const genreCreates = callsTo(page, 'genre--postGenre')
+      await clickTwiceAtOnce(page.getByRole('option', { name: `Create “${isolate(genre)}”` }))
+      await expect(genreBox).toHaveValue(genre)
+      expect(genreCreates).toHaveLength(1)
+      await page.getByLabel('Publisher').fill('Folio Press')
+      // Saved once, even when submitted twice at once (a second save would be refused as a duplicate).
+      const creates = callsTo(page, 'book--postBook')
+      await clickTwiceAtOnce(page.getByRole('button', { name: 'Create book' }))
+      await expect(page.getByText('Book created')).toBeVisible()
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
+      expect(creates).toHaveLength(1)
+      await expect(page.getByRole('definition').filter({ hasText: genre })).toBeVisible()
 
-    // The same title by the same author is refused, on the field and on the form.
-    await page.goto('/manager/books/new')
-    await waitForHydration(page)
-    await page.getByLabel('Title').fill(title.toUpperCase())
-    await page.getByLabel('Author').fill('test author')
-    // The genre is picked with the keyboard alone: type, arrow to the option, Enter.
-    await genreBox.fill(genre.slice(0, -1))
-    await expect(page.getByRole('option', { name: genre, exact: true })).toBeVisible()
-    await expect(page.getByRole('option', { name: /^Create “/ })).toBeVisible()
-    // A screen reader hears how many there are.
-    await expect(page.getByRole('status').filter({ hasText: /^2 options$/ })).toHaveCount(1)
-    await genreBox.press('ArrowDown')
-    await genreBox.press('ArrowUp')
-    await genreBox.press('Enter')
-    await expect(genreBox).toHaveValue(genre)
-    await page.getByRole('button', { name: 'Create book' }).click()
-    await expect(page.getByText('Title already used with the same author')).toBeVisible()
-    await expect(page.getByText('A book by this author already exists', { exact: true })).toBeVisible()
-    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true')
+      // The same title by the same author is refused, on the field and on the form.
+      await page.goto('/manager/books/new')
+      await waitForHydration(page)
+      await page.getByLabel('Title').fill(title.toUpperCase())
+      await page.getByLabel('Author').fill('test author')
+      // The genre is picked with the keyboard alone: type, arrow to the option, Enter.
+      await genreBox.fill(genre.slice(0, -1))
+      await expect(page.getByRole('option', { name: genre, exact: true })).toBeVisible()
+      await expect(page.getByRole('option', { name: /^Create “/ })).toBeVisible()
+      // A screen reader hears how many there are.
+      await expect(page.getByRole('status').filter({ hasText: /^2 options$/ })).toHaveCount(1)
+      await genreBox.press('ArrowDown')
+      await genreBox.press('ArrowUp')
+      await genreBox.press('Enter')
+      await expect(genreBox).toHaveValue(genre)
+      await page.getByRole('button', { name: 'Create book' }).click()
+      await expect(page.getByText('Title already used with the same author')).toBeVisible()
+      await expect(page.getByText('A book by this author already exists', { exact: true })).toBeVisible()
+      await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true')
 
-    // Found by search, opened, edited.
-    await page.goto(`/manager/books?searchTerm=${encodeURIComponent(id)}`)
-    await expect(page.getByText('Showing 1 of 1')).toBeVisible()
-    await page.getByRole('link', { name: new RegExp(title) }).click()
-    await page.getByRole('link', { name: 'Edit' }).click()
-    await expect(page).toHaveURL(/\/update$/)
-    await page.getByLabel('Publisher').fill('Other Press')
-    await page.getByRole('button', { name: 'Save changes' }).click()
-    await expect(page.getByText('Book updated')).toBeVisible()
-    await expect(page.getByRole('definition').filter({ hasText: 'Other Press' })).toBeVisible()
+      // Found by search, opened, edited.
+      await page.goto(`/manager/books?searchTerm=${encodeURIComponent(id)}`)
+      await expect(page.getByText('Showing 1 of 1')).toBeVisible()
+      await page.getByRole('link', { name: new RegExp(title) }).click()
+      await page.getByRole('link', { name: 'Edit' }).click()
+      await expect(page).toHaveURL(/\/update$/)
+      await page.getByLabel('Publisher').fill('Other Press')
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await expect(page.getByText('Book updated')).toBeVisible()
+      await expect(page.getByRole('definition').filter({ hasText: 'Other Press' })).toBeVisible()
 
-    // Deleting asks first: a dialog, or a bottom drawer on a phone.
-    await chooseOnPage(page, 'Delete')
-    const confirm = page.getByRole('dialog', { name: 'Delete this book?' })
-    await expect(confirm).toBeVisible()
-    if (testInfo.project.name === 'mobile') await expect(confirm).toHaveAttribute('data-vaul-drawer')
-    else await expect(confirm).not.toHaveAttribute('data-vaul-drawer')
-    // Done once, even for a click that lands twice before the page redraws.
-    const deletes = callsTo(page, 'book--removeBook')
-    await clickTwiceAtOnce(confirm.getByRole('button', { name: 'Delete' }))
-    await expect(page.getByText('Book deleted')).toBeVisible()
-    await expect(page).toHaveURL(/\/manager\/books$/)
-    expect(deletes).toHaveLength(1)
-    await expect(page.getByText('Failed to delete the book')).toHaveCount(0)
-    await page.goto(`/manager/books?searchTerm=${encodeURIComponent(id)}`)
-    await expect(page.getByText('No book matches this search')).toBeVisible()
-  })
+      // Deleting asks first: a dialog, or a bottom drawer on a phone.
+      await chooseOnPage(page, 'Delete')
+      const confirm = page.getByRole('dialog', { name: 'Delete this book?' })
+      await expect(confirm).toBeVisible()
+      if (testInfo.project.name === 'mobile') await expect(confirm).toHaveAttribute('data-vaul-drawer')
+      else await expect(confirm).not.toHaveAttribute('data-vaul-drawer')
+      // Done once, even for a click that lands twice before the page redraws.
+      const deletes = callsTo(page, 'book--removeBook')
+      await clickTwiceAtOnce(confirm.getByRole('button', { name: 'Delete' }))
+      await expect(page.getByText('Book deleted')).toBeVisible()
+      await expect(page).toHaveURL(/\/manager\/books$/)
+      expect(deletes).toHaveLength(1)
+      await expect(page.getByText('Failed to delete the book')).toHaveCount(0)
+      await page.goto(`/manager/books?searchTerm=${encodeURIComponent(id)}`)
+      await expect(page.getByText('No book matches this search')).toBeVisible()
+    },
+  )
 
   test('says so when saving or deleting fails', async ({ page }) => {
     // Each save and delete request is aborted, and the page must say what failed.

@@ -65,46 +65,50 @@ test('every server function that writes is refused by the server with DEMO_MODE'
       ).toEqual({ code: 'DEMO_MODE' })
 })
 
-test('a refused action opens the Demo mode dialog: a drawer on a phone', async ({ page }, testInfo) => {
-  await signInAsAdmin(page)
-  await page.goto(`${app.url}/manager/account?state=change-name`)
-  await page.getByRole('dialog', { name: 'Update your name' }).getByLabel('Name').fill('Someone Else')
-  await page.getByRole('button', { name: 'Save' }).click()
-  const demo = page.getByRole('dialog', { name: 'Demo mode' })
-  await expect(demo).toBeVisible()
-  if (testInfo.project.name === 'mobile') await expect(demo).toHaveAttribute('data-vaul-drawer')
-  else await expect(demo).not.toHaveAttribute('data-vaul-drawer')
-  await expect(demo.getByText('This is a read-only demo, this action is disabled.')).toBeVisible()
-  await expect(demo.getByText('npx degit folio-starter/folio my-app')).toBeVisible()
-  await expect(demo.getByRole('link', { name: 'Read the README' })).toHaveAttribute('href', /github\.com/)
-  await expect(demo.getByRole('link', { name: /Write to us at/ })).toHaveAttribute('href', /^mailto:/)
-  // No failure toast on top of the dialog.
-  await expect(page.getByText('Failed to update your name')).toHaveCount(0)
-  await demo.getByRole('button', { name: 'Close' }).click()
-  await expect(demo).toBeHidden()
-  await page.goto(`${app.url}/manager/account`)
-  await expect(page.getByText('Someone Else')).toHaveCount(0)
+test(
+  'a refused action opens the Demo mode dialog: a drawer on a phone',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await signInAsAdmin(page)
+    await page.goto(`${app.url}/manager/account?state=change-name`)
+    await page.getByRole('dialog', { name: 'Update your name' }).getByLabel('Name').fill('Someone Else')
+    await page.getByRole('button', { name: 'Save' }).click()
+    const demo = page.getByRole('dialog', { name: 'Demo mode' })
+    await expect(demo).toBeVisible()
+    if (testInfo.project.name === 'mobile') await expect(demo).toHaveAttribute('data-vaul-drawer')
+    else await expect(demo).not.toHaveAttribute('data-vaul-drawer')
+    await expect(demo.getByText('This is a read-only demo, this action is disabled.')).toBeVisible()
+    await expect(demo.getByText('npx degit folio-starter/folio my-app')).toBeVisible()
+    await expect(demo.getByRole('link', { name: 'Read the README' })).toHaveAttribute('href', /github\.com/)
+    await expect(demo.getByRole('link', { name: /Write to us at/ })).toHaveAttribute('href', /^mailto:/)
+    // No failure toast on top of the dialog.
+    await expect(page.getByText('Failed to update your name')).toHaveCount(0)
+    await demo.getByRole('button', { name: 'Close' }).click()
+    await expect(demo).toBeHidden()
+    await page.goto(`${app.url}/manager/account`)
+    await expect(page.getByText('Someone Else')).toHaveCount(0)
 
-  // Creating a genre from the book form and impersonating are refused by the dialog alone.
-  page.on('dialog', (dialog) => void dialog.accept())
-  await page.goto(`${app.url}/manager/books/new`)
-  // Type after hydration, so the field's handler receives it.
-  await expect(page.getByRole('button', { name: 'Create book' })).toBeEnabled()
-  await page.getByRole('combobox', { name: 'Genre' }).fill('Demo Genre')
-  await page.getByRole('option', { name: `Create “${isolate('Demo Genre')}”` }).click()
-  await expect(demo).toBeVisible()
-  await expect(page.getByText('This is a read-only demo, this action is disabled.')).toHaveCount(1)
-  await demo.getByRole('button', { name: 'Close' }).click()
-  await expect(page.getByText('This is a read-only demo, this action is disabled.')).toHaveCount(0)
-  await page.goto(`${app.url}/manager/users?searchTerm=user%40example.com`)
-  await page.getByRole('link', { name: /user@example\.com/ }).click()
-  await chooseOnPage(page, 'Impersonate')
-  await expect(demo).toBeVisible()
-  await demo.getByRole('button', { name: 'Close' }).click()
-  await expect(page.getByText('Failed to impersonate the user')).toHaveCount(0)
+    // Creating a genre from the book form and impersonating are refused by the dialog alone.
+    page.on('dialog', (dialog) => void dialog.accept())
+    await page.goto(`${app.url}/manager/books/new`)
+    // Type after hydration, so the field's handler receives it.
+    await expect(page.getByRole('button', { name: 'Create book' })).toBeEnabled()
+    await page.getByRole('combobox', { name: 'Genre' }).fill('Demo Genre')
+    await page.getByRole('option', { name: `Create “${isolate('Demo Genre')}”` }).click()
+    await expect(demo).toBeVisible()
+    await expect(page.getByText('This is a read-only demo, this action is disabled.')).toHaveCount(1)
+    await demo.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByText('This is a read-only demo, this action is disabled.')).toHaveCount(0)
+    await page.goto(`${app.url}/manager/users?searchTerm=user%40example.com`)
+    await page.getByRole('link', { name: /user@example\.com/ }).click()
+    await chooseOnPage(page, 'Impersonate')
+    await expect(demo).toBeVisible()
+    await demo.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByText('Failed to impersonate the user')).toHaveCount(0)
 
-  // Signing out is not an action the demo refuses.
-  await page.goto(`${app.url}/logout`)
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/login/)
-})
+    // Signing out is not an action the demo refuses.
+    await page.goto(`${app.url}/logout`)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/login/)
+  },
+)

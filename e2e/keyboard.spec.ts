@@ -75,42 +75,48 @@ test.describe('as an admin', () => {
     await expect(trigger).toBeFocused()
   })
 
-  test('a confirmation takes the focus when it opens (a drawer on a phone too) and gives it back', async ({
-    page,
-  }) => {
-    await page.goto('/manager/books?searchTerm=Pride')
-    await firstItemLink(page).click()
-    const trigger = pageMenuButton(page)
-    // Wait until the button is enabled, because a disabled button takes no focus.
-    await expect(trigger).toBeEnabled()
-    await trigger.focus()
-    await expect(trigger).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('menuitem').first()).toBeFocused()
-    await page.keyboard.press('End')
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Delete this book?' })
-    await expect(dialog).toBeVisible()
-    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(trigger).toBeFocused()
-  })
+  test(
+    'a confirmation takes the focus when it opens (a drawer on a phone too) and gives it back',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/manager/books?searchTerm=Pride')
+      await firstItemLink(page).click()
+      const trigger = pageMenuButton(page)
+      // Wait until the button is enabled, because a disabled button takes no focus.
+      await expect(trigger).toBeEnabled()
+      await trigger.focus()
+      await expect(trigger).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('menuitem').first()).toBeFocused()
+      await page.keyboard.press('End')
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'Delete this book?' })
+      await expect(dialog).toBeVisible()
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(trigger).toBeFocused()
+    },
+  )
 
-  test('the navigation sheet of a phone gives the focus back to its button when closed', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the navigation is a sheet on small screens only')
-    await page.goto('/manager/dashboard')
-    const toggle = page.getByRole('button', { name: 'Toggle sidebar' })
-    await expect(toggle).toBeEnabled()
-    await toggle.click()
-    const sheet = page.getByRole('dialog', { name: 'Main navigation' })
-    await expect(sheet).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(sheet).toBeHidden()
-    await expect(toggle).toBeFocused()
-  })
+  test(
+    'the navigation sheet of a phone gives the focus back to its button when closed',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'the navigation is a sheet on small screens only')
+      await page.goto('/manager/dashboard')
+      const toggle = page.getByRole('button', { name: 'Toggle sidebar' })
+      await expect(toggle).toBeEnabled()
+      await toggle.click()
+      const sheet = page.getByRole('dialog', { name: 'Main navigation' })
+      await expect(sheet).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(sheet).toBeHidden()
+      await expect(toggle).toBeFocused()
+    },
+  )
 
   test('toasts are announced: they live in a polite live region', async ({ page }) => {
     await page.goto('/manager/account')

@@ -68,11 +68,9 @@ test.describe("the manager's catalogue in each language", () => {
         const fontSize = await page.getByRole('main').evaluate((main) => getComputedStyle(main).fontSize)
         expect(Number.parseFloat(fontSize)).toBeCloseTo(14 * (appConfig.i18n.fontScale.ar ?? 1), 1)
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px')
-        if (!testInfo.project.name.includes('mobile')) {
-          const sidebar = await page.locator('#manager-sidebar').boundingBox()
-          const width = page.viewportSize()?.width ?? 0
-          expect(sidebar?.x ?? 0).toBeGreaterThan(width / 2)
-        }
+        const sidebar = await page.locator('#manager-sidebar').boundingBox()
+        const width = page.viewportSize()?.width ?? 0
+        expect(sidebar?.x ?? 0).toBeGreaterThan(width / 2)
       }
     })
 })

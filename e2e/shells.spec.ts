@@ -20,64 +20,76 @@ const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Mai
 test.describe('the app, as a user', () => {
   test.use({ storageState: storageStateOf('user') })
 
-  test('navigates with a bottom bar on a phone and the header on a large screen', async ({ page }) => {
-    await page.goto('/app')
-    await expect(page).toHaveTitle('Home · Folio')
-    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
-    const nav = mainNavigation(page)
-    await expect(nav).toHaveCount(1)
-    const box = await nav.boundingBox()
-    const viewport = page.viewportSize()
-    if (isPhone(page)) expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((viewport?.height ?? 0) - 2)
-    else expect(box?.y ?? 999).toBeLessThan(80)
+  test(
+    'navigates with a bottom bar on a phone and the header on a large screen',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/app')
+      await expect(page).toHaveTitle('Home · Folio')
+      await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+      const nav = mainNavigation(page)
+      await expect(nav).toHaveCount(1)
+      const box = await nav.boundingBox()
+      const viewport = page.viewportSize()
+      if (isPhone(page))
+        expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((viewport?.height ?? 0) - 2)
+      else expect(box?.y ?? 999).toBeLessThan(80)
 
-    await nav.getByRole('link', { name: 'Books' }).click()
-    await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page')
-    await expect(page).toHaveTitle('Books · Folio')
-    await nav.getByRole('link', { name: 'Account' }).click()
-    await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible()
-    await nav.getByRole('link', { name: 'Home' }).click()
-    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
-  })
+      await nav.getByRole('link', { name: 'Books' }).click()
+      await expect(page.getByRole('heading', { name: 'Books' })).toBeVisible()
+      await expect(nav.getByRole('link', { name: 'Books' })).toHaveAttribute('aria-current', 'page')
+      await expect(page).toHaveTitle('Books · Folio')
+      await nav.getByRole('link', { name: 'Account' }).click()
+      await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible()
+      await nav.getByRole('link', { name: 'Home' }).click()
+      await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+    },
+  )
 
-  test('the user menu: who, account, app switch, theme, sign out and the version', async ({ page }) => {
-    await page.goto('/app')
-    await page.getByRole('button', { name: 'Your menu' }).click()
-    const menu = page.getByRole('navigation', { name: 'Your menu' })
-    for (const name of ['Account', 'Switch app', 'Sign out'])
-      await expect(menu.getByRole('link', { name })).toBeVisible()
-    const version = /^v\d+\.\d+\.\d+ · \w+ · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/
-    await expect(page.getByText(version)).toBeVisible()
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.getByRole('button', { name: 'Copy version info' }).click()
-    await expect(page.getByText('Version info copied to clipboard')).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(version)
-    await page.getByText('Dark', { exact: true }).click()
-    await expect(page.locator('html')).toHaveClass(/dark/)
-    await page.getByText('Light', { exact: true }).click()
-    await expect(page.locator('html')).not.toHaveClass(/dark/)
-    // Escape from the theme switch inside the panel returns the focus to the button.
-    await expect(page.getByRole('radio', { name: 'Light' })).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Your menu' })).toBeFocused()
+  test(
+    'the user menu: who, account, app switch, theme, sign out and the version',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/app')
+      await page.getByRole('button', { name: 'Your menu' }).click()
+      const menu = page.getByRole('navigation', { name: 'Your menu' })
+      for (const name of ['Account', 'Switch app', 'Sign out'])
+        await expect(menu.getByRole('link', { name })).toBeVisible()
+      const version = /^v\d+\.\d+\.\d+ · \w+ · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/
+      await expect(page.getByText(version)).toBeVisible()
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.getByRole('button', { name: 'Copy version info' }).click()
+      await expect(page.getByText('Version info copied to clipboard')).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(version)
+      await page.getByText('Dark', { exact: true }).click()
+      await expect(page.locator('html')).toHaveClass(/dark/)
+      await page.getByText('Light', { exact: true }).click()
+      await expect(page.locator('html')).not.toHaveClass(/dark/)
+      // Escape from the theme switch inside the panel returns the focus to the button.
+      await expect(page.getByRole('radio', { name: 'Light' })).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Your menu' })).toBeFocused()
 
-    await page.getByRole('button', { name: 'Your menu' }).click()
-    await menu.getByRole('link', { name: 'Switch app' }).click()
-    await expect(page).toHaveTitle('Switch app · Folio')
-    const app = page.getByRole('listitem').filter({ hasText: 'Simple and mobile first' })
-    const manager = page.getByRole('listitem').filter({ hasText: 'Advanced, admin style' })
-    await expect(app.getByText('You are here')).toBeVisible()
-    await expect(manager.getByRole('note')).toHaveText(
-      'You don’t have access to this app. Ask an administrator if you need it.',
-    )
-    await expect(manager.getByRole('link')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', /^https:\/\//)
-    await expect(page.getByRole('link', { name: 'Open an issue' })).toHaveAttribute('href', /\/issues\/new$/)
-    await app.getByRole('link').click()
-    await expect(page).toHaveURL(/\/app$/)
-  })
+      await page.getByRole('button', { name: 'Your menu' }).click()
+      await menu.getByRole('link', { name: 'Switch app' }).click()
+      await expect(page).toHaveTitle('Switch app · Folio')
+      const app = page.getByRole('listitem').filter({ hasText: 'Simple and mobile first' })
+      const manager = page.getByRole('listitem').filter({ hasText: 'Advanced, admin style' })
+      await expect(app.getByText('You are here')).toBeVisible()
+      await expect(manager.getByRole('note')).toHaveText(
+        'You don’t have access to this app. Ask an administrator if you need it.',
+      )
+      await expect(manager.getByRole('link')).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', /^https:\/\//)
+      await expect(page.getByRole('link', { name: 'Open an issue' })).toHaveAttribute(
+        'href',
+        /\/issues\/new$/,
+      )
+      await app.getByRole('link').click()
+      await expect(page).toHaveURL(/\/app$/)
+    },
+  )
 
   test('each group has its own not-found page, answered with 404, with Back and Home', async ({ page }) => {
     const response = await page.goto('/app/no-such-page')
@@ -114,44 +126,46 @@ test.describe('the app, as a user', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
   })
 
-  test('a slow page shows its frame; going back before it comes restores the scroll position', async ({
-    page,
-  }) => {
-    await page.goto('/app/books')
-    await page.getByRole('button', { name: 'Load more' }).click()
-    await expect(itemLinks(page)).toHaveCount(40)
-    await page.mouse.wheel(0, 1500)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-    // The scroll's event comes with the next frame: a click before it would count it to the book.
-    const scrolled = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY))),
-        ),
-    )
-    await page.route('**/api/fn/book--getBookById*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000))
-      await route.continue()
-    })
-    // A book wholly in view, so that the click scrolls nothing itself.
-    const inView = await itemLinks(page).evaluateAll((links) =>
-      links.findIndex((link) => {
-        const { top, bottom } = link.getBoundingClientRect()
-        // Below the top bar and above the phone's bottom bar.
-        return top > 64 && bottom < innerHeight - 72
-      }),
-    )
-    expect(inView).toBeGreaterThan(0)
-    await itemLinks(page).nth(inView).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
-    // A loading page has one heading too.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loading…')
-    await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Books' }),
-    ).toBeVisible()
-    await page.goBack()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2)
-  })
+  test(
+    'a slow page shows its frame; going back before it comes restores the scroll position',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/app/books')
+      await page.getByRole('button', { name: 'Load more' }).click()
+      await expect(itemLinks(page)).toHaveCount(40)
+      await page.mouse.wheel(0, 1500)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+      // The scroll's event comes with the next frame: a click before it would count it to the book.
+      const scrolled = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY))),
+          ),
+      )
+      await page.route('**/api/fn/book--getBookById*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4000))
+        await route.continue()
+      })
+      // A book wholly in view, so that the click scrolls nothing itself.
+      const inView = await itemLinks(page).evaluateAll((links) =>
+        links.findIndex((link) => {
+          const { top, bottom } = link.getBoundingClientRect()
+          // Below the top bar and above the phone's bottom bar.
+          return top > 64 && bottom < innerHeight - 72
+        }),
+      )
+      expect(inView).toBeGreaterThan(0)
+      await itemLinks(page).nth(inView).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
+      // A loading page has one heading too.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loading…')
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Books' }),
+      ).toBeVisible()
+      await page.goBack()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2)
+    },
+  )
 
   test('preloads a page on intent, and loads the manager’s code only in the manager', async ({ page }) => {
     const scripts: string[] = []
@@ -172,42 +186,44 @@ test.describe('the app, as a user', () => {
 test.describe('the manager, as an admin', () => {
   test.use({ storageState: storageStateOf('admin') })
 
-  test('a sidebar grouped under Application and Configuration, collapsible and remembered', async ({
-    page,
-  }) => {
-    await page.goto('/manager/dashboard')
-    await expect(page).toHaveTitle('Dashboard · Folio')
-    const toggle = page.getByRole('button', { name: 'Toggle sidebar' })
-    if (isPhone(page)) {
-      await expect(mainNavigation(page)).toHaveCount(0)
+  test(
+    'a sidebar grouped under Application and Configuration, collapsible and remembered',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/manager/dashboard')
+      await expect(page).toHaveTitle('Dashboard · Folio')
+      const toggle = page.getByRole('button', { name: 'Toggle sidebar' })
+      if (isPhone(page)) {
+        await expect(mainNavigation(page)).toHaveCount(0)
+        await toggle.click()
+      } else {
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      }
+      const nav = mainNavigation(page)
+      await expect(nav.getByText('Application')).toBeVisible()
+      await expect(nav.getByText('Configuration')).toBeVisible()
+      for (const name of ['Dashboard', 'Books', 'Users', 'Account'])
+        await expect(nav.getByRole('link', { name })).toBeVisible()
+      await nav.getByRole('link', { name: 'Users' }).click()
+      await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible()
+      if (isPhone(page)) {
+        // The sheet closes once an entry is followed.
+        await expect(mainNavigation(page)).toHaveCount(0)
+        return
+      }
       await toggle.click()
-    } else {
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    }
-    const nav = mainNavigation(page)
-    await expect(nav.getByText('Application')).toBeVisible()
-    await expect(nav.getByText('Configuration')).toBeVisible()
-    for (const name of ['Dashboard', 'Books', 'Users', 'Account'])
-      await expect(nav.getByRole('link', { name })).toBeVisible()
-    await nav.getByRole('link', { name: 'Users' }).click()
-    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible()
-    if (isPhone(page)) {
-      // The sheet closes once an entry is followed.
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
       await expect(mainNavigation(page)).toHaveCount(0)
-      return
-    }
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(mainNavigation(page)).toHaveCount(0)
-    await page.reload()
-    await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
-    await expect(mainNavigation(page)).toHaveCount(0)
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click()
-    await expect(mainNavigation(page)).toBeVisible()
-  })
+      await page.reload()
+      await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+      await expect(mainNavigation(page)).toHaveCount(0)
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click()
+      await expect(mainNavigation(page)).toBeVisible()
+    },
+  )
 
   test('the user menu opens the API documentation, and the app switch marks where one is', async ({
     page,

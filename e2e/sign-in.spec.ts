@@ -15,11 +15,15 @@ import { storageStateOf } from './support/roles'
 import { callServerFn } from './support/server-fn'
 
 test.describe('sign-in core', () => {
-  test('a new visitor signs up with a code, is onboarded and lands on /app', async ({ page }) => {
-    await signUpThroughUi(page, { name: 'Grace Hopper' })
-    await expect(page).toHaveURL(/\/app$/)
-    await expect(page.getByRole('heading', { name: `Welcome, ${isolate('Grace Hopper')}` })).toBeVisible()
-  })
+  test(
+    'a new visitor signs up with a code, is onboarded and lands on /app',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signUpThroughUi(page, { name: 'Grace Hopper' })
+      await expect(page).toHaveURL(/\/app$/)
+      await expect(page.getByRole('heading', { name: `Welcome, ${isolate('Grace Hopper')}` })).toBeVisible()
+    },
+  )
 
   test('a signed-out visit to /app goes to login and comes back after sign-in', async ({ page }) => {
     const response = await page.goto('/app')

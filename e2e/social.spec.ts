@@ -145,7 +145,6 @@ test('with sign-up off, an unknown account lands on the account-not-found page',
 })
 
 test('back from the provider without signing in, the buttons work again', async () => {
-  test.skip(test.info().project.name === 'mobile', 'the browser launched here is the same for both')
   // Playwright turns off Chromium's back-forward cache, but real browsers restore /login as it was
   // left: busy, with its redirect under way.
   const browser = await chromium.launch({
