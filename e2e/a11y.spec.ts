@@ -44,7 +44,7 @@ async function expectNoViolations(
     lng = 'en',
     schemes = ['light', 'dark'],
     prepare,
-  }: { lng?: string; schemes?: Scheme[]; prepare?: () => Promise<void> } = {},
+  }: { lng?: string; schemes?: readonly Scheme[]; prepare?: () => Promise<void> } = {},
 ) {
   await page.emulateMedia({ colorScheme: schemes[0] })
   const separator = path.includes('?') ? '&' : '?'
