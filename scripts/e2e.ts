@@ -1,0 +1,44 @@
+/**
+ * `pnpm e2e [-- <spec or Playwright option> …]`: the end-to-end tests against the production build.
+ * The build runs again only when a file it reads has changed since the last one: a hash of those
+ * files is kept beside the build.
+ */
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+
+const hashFile = '.output/build-inputs.sha256'
+
+/** Files the build may read: all git tracks or would track, but tests, docs and benchmarks. */
+function buildInputs(): string[] {
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  })
+  return listed.stdout
+    .split('\n')
+    .filter((file) => file && existsSync(file))
+    .filter((file) => !/^(e2e|docs|bench)\/|\.md$|\.test\.tsx?$/.test(file))
+    .sort()
+}
+
+function inputsHash(): string {
+  const hash = createHash('sha256')
+  for (const file of buildInputs()) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  return hash.digest('hex')
+}
+
+const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1
+
+const current = inputsHash()
+const built =
+  existsSync(hashFile) && existsSync('.output/server/index.mjs') ? readFileSync(hashFile, 'utf8') : ''
+if (built === current) {
+  console.log('The build is up to date: not building again.')
+} else {
+  const status = run('vite', ['build'])
+  if (status !== 0) process.exit(status)
+  writeFileSync(hashFile, current)
+}
+
+const args = process.argv.slice(2)
+process.exit(run('playwright', ['test', '-c', 'e2e', ...(args[0] === '--' ? args.slice(1) : args)]))
