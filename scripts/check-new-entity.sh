@@ -17,8 +17,8 @@ pnpm build
 pnpm exec playwright test -c e2e bundle.spec.ts --project=chromium
 cp test-results/login-weight.json "$work/login-weight-before.json"
 
-echo '== pnpm new:entity Shelf'
-pnpm new:entity Shelf
+echo "== pnpm new:entity Shelf, with French and Arabic words (Swahili keeps the English, with a warning)"
+pnpm new:entity Shelf --label fr=Étagère/Étagères --label ar=رف/رفوف
 pnpm typecheck
 pnpm lint
 pnpm exec vitest run src/features/shelf src/features/auth src/features/manager src/lib scripts/new-entity

@@ -1,6 +1,7 @@
 /**
- * `pnpm new:entity Shelf [--plural Shelves]` writes a complete entity the way Folio's own are
- * written, and adds it to each shared list above that list's `// pnpm new:entity …` line.
+ * `pnpm new:entity Shelf [--plural Shelves] [--label fr=Étagère/Étagères …]` writes a complete
+ * entity the way Folio's own are written, and adds it to each shared list above that list's
+ * `// pnpm new:entity …` line. `--label` gives the entity's word in another language.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -8,7 +9,13 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { languages } from '../app.config'
-import { entityNames, type EntityNames } from './new-entity/names'
+import {
+  entityLabels,
+  entityNames,
+  type EntityNames,
+  type Label,
+  type LabelLanguage,
+} from './new-entity/names'
 import * as template from './new-entity/templates'
 
 const root = process.cwd()
@@ -62,7 +69,7 @@ function changeJson(file: string, edit: (json: Json) => void) {
   })
 }
 
-function generate(n: EntityNames) {
+function generate(n: EntityNames, labels: Record<LabelLanguage, Label>) {
   const feature = `src/features/${n.kebab}`
   if (existsSync(feature)) throw new Error(`${feature} exists already`)
 
@@ -121,7 +128,9 @@ function generate(n: EntityNames) {
       .replace(/(pageSizes: \{[^}]*?)(,?\s*\})/, `$1, ${n.names}: 20$2`),
   )
 
-  const texts = template.texts(n)
+  const texts = template.texts(n, labels)
+  const sameAsEnglish = template.sameAsEnglish(n, texts)
+  if (sameAsEnglish) write(`${feature}/same-as-english.ts`, sameAsEnglish)
   for (const lng of languages) {
     const own = texts[lng]
     write(`locales/${lng}/${n.name}.json`, `${JSON.stringify(own.ns, null, 2)}\n`)
@@ -140,15 +149,23 @@ function run(command: string, args: string[]) {
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { plural: { type: 'string' } },
+  options: { plural: { type: 'string' }, label: { type: 'string', multiple: true } },
 })
 const [Name] = positionals
 if (!Name || positionals.length > 1) {
-  console.error('Usage: pnpm new:entity <Name> [--plural <Names>]   e.g. pnpm new:entity Shelf')
+  console.error(
+    'Usage: pnpm new:entity <Name> [--plural <Names>] [--label <lng>=<word>/<plural> …]\n' +
+      '  e.g. pnpm new:entity Shelf --label fr=Étagère/Étagères --label ar=رف/رفوف --label sw=Rafu/Rafu',
+  )
   process.exit(1)
 }
 const names = entityNames(Name, values.plural)
-generate(names)
+const { labels, missing } = entityLabels(names, values.label)
+for (const lng of missing)
+  console.warn(
+    `Warning: no --label ${lng}=<word>/<plural>, so the ${lng} texts use the English "${names.word}" / "${names.words}": translate locales/${lng}/${names.name}.json and the nav entry in locales/${lng}/areas.json, then remove them from src/features/${names.kebab}/same-as-english.ts.`,
+  )
+generate(names, labels)
 run('prettier', ['--log-level', 'warn', '--write', ...new Set(written)])
 // Generate the migration, then build, because the build writes the route tree the types need.
 run('drizzle-kit', ['generate', '--name', names.table])
@@ -160,7 +177,10 @@ ${names.Name} is in: /manager/${names.kebabs} for administrators, /app/${names.k
 What to edit next:
 - Its fields: src/server/db/schema/${names.kebab}.ts (then \`pnpm db:generate <name>\`), src/features/${names.kebab}/schema.ts,
   the form (manager/form-${names.kebab}.tsx), the pages and the tests.
-- Its words: locales/{fr,ar,sw}/${names.name}.json and the nav entries in areas.json carry the English
-  "${names.word}" / "${names.words}" inside each language's sentences: translate them.
+- Its words: locales/{en,fr,ar,sw}/${names.name}.json and the nav entries in areas.json.${
+  missing.length > 0
+    ? ` The ${missing.join(', ')} texts still say "${names.words}" (see the warning above).`
+    : ''
+}
 - Who may do what: src/features/auth/permissions.ts (admins manage it, users read it).
 - \`pnpm dev\` applies the migration as it starts, or at once if it is running.`)

@@ -54,3 +54,38 @@ export function entityNames(Name: string, plural?: string): EntityNames {
     words: many.join(' '),
   }
 }
+
+/** The languages other than English, whose word for the entity `--label` gives. */
+export const labelLanguages = ['fr', 'ar', 'sw'] as const
+export type LabelLanguage = (typeof labelLanguages)[number]
+
+/** The entity's word in one language, as its texts use it: singular and plural. */
+export interface Label {
+  word: string
+  words: string
+}
+
+/**
+ * The words of `--label fr=Étagère/Étagères` options (the plural after a slash, else the same word),
+ * and the languages none was given for, which keep the English words.
+ */
+export function entityLabels(
+  n: Pick<EntityNames, 'word' | 'words'>,
+  options: readonly string[] = [],
+): { labels: Record<LabelLanguage, Label>; missing: LabelLanguage[] } {
+  const given = new Map<string, Label>()
+  for (const option of options) {
+    const found = /^([a-z]{2})=([^/=]+?)(?:\/([^/=]+))?$/u.exec(option.trim())
+    const lng = found?.[1]
+    if (!found || !lng || !(labelLanguages as readonly string[]).includes(lng))
+      throw new Error(
+        `--label ${option}: give a language of ${labelLanguages.join(', ')}, =, then the word and, after a slash, its plural (fr=Étagère/Étagères)`,
+      )
+    const word = found[2]!.trim()
+    given.set(lng, { word, words: found[3]?.trim() ?? word })
+  }
+  const labels = Object.fromEntries(
+    labelLanguages.map((lng) => [lng, given.get(lng) ?? { word: n.word, words: n.words }]),
+  ) as Record<LabelLanguage, Label>
+  return { labels, missing: labelLanguages.filter((lng) => !given.has(lng)) }
+}

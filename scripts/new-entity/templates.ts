@@ -2,7 +2,7 @@
  * The files `pnpm new:entity` writes for one entity, in the style of Folio's own: a list, a search,
  * and create, edit and delete over a name and a description.
  */
-import type { EntityNames } from './names'
+import type { EntityNames, Label, LabelLanguage } from './names'
 
 const upper = (text: string) => text[0]!.toUpperCase() + text.slice(1)
 
@@ -892,11 +892,24 @@ test.describe('${n.words}, as a user', () => {
 
 type Texts = { [key: string]: string | Texts }
 
-/** The entity's texts in each language, with the English entity name left in each sentence to translate. */
+/**
+ * The entity's texts in each language, each language's sentences built around its own word for the
+ * entity (`labels`), in lower case inside a sentence and capitalised in a title.
+ */
 export function texts(
   n: EntityNames,
+  labels: Record<LabelLanguage, Label>,
 ): Record<'en' | 'fr' | 'ar' | 'sw', { ns: Texts; nav: string; errors: Texts }> {
   const { word, words } = n
+  const inSentence = (lng: LabelLanguage) => ({
+    word: labels[lng].word.toLocaleLowerCase(lng),
+    words: labels[lng].words.toLocaleLowerCase(lng),
+    Word: upper(labels[lng].word),
+    Words: upper(labels[lng].words),
+  })
+  const fr = inSentence('fr')
+  const ar = inSentence('ar')
+  const sw = inSentence('sw')
   return {
     en: {
       ns: {
@@ -942,12 +955,12 @@ export function texts(
       ns: {
         validation: { nameRequired: 'Le nom est requis' },
         list: {
-          title: `Les ${words}`,
+          title: fr.Words,
           empty: 'Aucun élément pour l’instant',
-          search: `Rechercher : ${words}`,
+          search: `Rechercher : ${fr.words}`,
           searchPlaceholder: 'Rechercher par nom',
           noResults: 'Aucun élément ne correspond à cette recherche',
-          new: `Nouveau : ${word}`,
+          new: `Nouveau : ${fr.word}`,
         },
         fields: {
           name: 'Nom',
@@ -957,7 +970,7 @@ export function texts(
         },
         detail: { edit: 'Modifier' },
         form: {
-          newTitle: `Nouveau : ${word}`,
+          newTitle: `Nouveau : ${fr.word}`,
           updateTitle: 'Modifier «\u00a0{{name}}\u00a0»',
           create: 'Créer',
           update: 'Enregistrer',
@@ -975,24 +988,24 @@ export function texts(
           failed: 'Échec de la suppression',
         },
       },
-      nav: `Les ${words}`,
+      nav: fr.Words,
       errors: { nameTaken: 'Nom déjà utilisé', notFound: 'Élément introuvable' },
     },
     ar: {
       ns: {
         validation: { nameRequired: 'الاسم مطلوب' },
         list: {
-          title: `قائمة ${words}`,
+          title: ar.Words,
           empty: 'لا توجد عناصر بعد',
-          search: `بحث في ${words}`,
+          search: `بحث في ${ar.words}`,
           searchPlaceholder: 'ابحث بالاسم',
           noResults: 'لا يوجد عنصر يطابق هذا البحث',
-          new: `إضافة ${word}`,
+          new: `إضافة ${ar.word}`,
         },
         fields: { name: 'الاسم', description: 'الوصف', noDescription: 'لا يوجد وصف', createdAt: 'أُضيف في' },
         detail: { edit: 'تعديل' },
         form: {
-          newTitle: `إضافة ${word}`,
+          newTitle: `إضافة ${ar.word}`,
           updateTitle: 'تعديل «{{name}}»',
           create: 'إنشاء',
           update: 'حفظ التغييرات',
@@ -1010,19 +1023,19 @@ export function texts(
           failed: 'تعذّر حذف العنصر',
         },
       },
-      nav: `قائمة ${words}`,
+      nav: ar.Words,
       errors: { nameTaken: 'الاسم مستخدم بالفعل', notFound: 'العنصر غير موجود' },
     },
     sw: {
       ns: {
         validation: { nameRequired: 'Jina linahitajika' },
         list: {
-          title: `Orodha ya ${words}`,
+          title: sw.Words,
           empty: 'Bado hakuna vipengee',
-          search: `Tafuta ${words}`,
+          search: `Tafuta ${sw.words}`,
           searchPlaceholder: 'Tafuta kwa jina',
           noResults: 'Hakuna kipengee kinacholingana na utafutaji huu',
-          new: `${upper(word)} mpya`,
+          new: `${sw.Word} mpya`,
         },
         fields: {
           name: 'Jina',
@@ -1032,7 +1045,7 @@ export function texts(
         },
         detail: { edit: 'Hariri' },
         form: {
-          newTitle: `${upper(word)} mpya`,
+          newTitle: `${sw.Word} mpya`,
           updateTitle: 'Hariri “{{name}}”',
           create: 'Unda',
           update: 'Hifadhi mabadiliko',
@@ -1050,8 +1063,43 @@ export function texts(
           failed: 'Imeshindikana kufuta kipengee',
         },
       },
-      nav: `Orodha ya ${words}`,
+      nav: sw.Words,
       errors: { nameTaken: 'Jina tayari limetumika', notFound: 'Kipengee hakikupatikana' },
     },
   }
+}
+
+/** The keys of `ns` (nested objects) to their texts, as `ns:a.b`. */
+const flatTexts = (ns: string, tree: Texts, prefix = ''): Array<[string, string]> =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${ns}:${prefix}${key}`, value] as [string, string]]
+      : flatTexts(ns, value, `${prefix}${key}.`),
+  )
+
+/**
+ * The entity's `same-as-english.ts`, listing the texts that read as in English (where no `--label`
+ * gave a language's word, or where the word is the same), or nothing when there are none.
+ */
+export function sameAsEnglish(n: EntityNames, all: ReturnType<typeof texts>): string | undefined {
+  const english = new Map([...flatTexts(n.name, all.en.ns), [`areas:nav.${n.names}`, all.en.nav]])
+  const same = Object.fromEntries(
+    (['fr', 'ar', 'sw'] as const).map((lng) => [
+      lng,
+      [...flatTexts(n.name, all[lng].ns), [`areas:nav.${n.names}`, all[lng].nav] as [string, string]]
+        .filter(([key, text]) => english.get(key) === text)
+        .map(([key]) => key),
+    ]),
+  )
+  const lines = Object.entries(same)
+    .filter(([, keys]) => keys.length > 0)
+    .map(([lng, keys]) => `  ${lng}: [${keys.map((key) => `'${key}'`).join(', ')}],`)
+  if (lines.length === 0) return undefined
+  return `import type { SameAsEnglish } from '~/lib/same-as-english'
+
+/** This entity's texts that read as in English: a word the language shares, or one not translated yet. */
+export const sameAsEnglish: SameAsEnglish = {
+${lines.join('\n')}
+}
+`
 }

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-import { languages } from '@/app.config'
+import { type Language, languages } from '@/app.config'
+
+import type { SameAsEnglish } from './same-as-english'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -28,26 +30,24 @@ function textsOf(tree: Tree, prefix = ''): [string, string][] {
   )
 }
 
-/** Texts that may read the same as in English; any other text equal to English is untranslated. */
-const sameAsEnglish: Record<string, string[]> = {
+/** Shared texts that read the same as in English on purpose; a feature's own are in its folder. */
+const shared: SameAsEnglish = {
   fr: [
-    'user:sessions.title',
-    'book:fields.genre',
-    'book:genres.fantasy',
     'areas:nav.application',
     'areas:nav.configuration',
     'areas:apps.documentation',
-    'auth:verify.codeLabel',
     'common:toasts.label',
     'common:list.actions',
-    'activity:entities.genre',
-    'activity:entities.session',
-    'activity:fields.genreId',
-    'activity:filters.action',
   ],
-  ar: ['auth:login.emailPlaceholder'],
-  sw: [],
 }
+
+/** Every feature's `same-as-english.ts`, with the shared ones. */
+const declared = import.meta.glob<SameAsEnglish>('../features/*/same-as-english.ts', {
+  eager: true,
+  import: 'sameAsEnglish',
+})
+const sameAsEnglish = (lng: Language) =>
+  lng === 'en' ? [] : [shared, ...Object.values(declared)].flatMap((own) => own[lng] ?? [])
 const sameEverywhere = ['book:fields.none', 'activity:system']
 
 describe('the translations', () => {
@@ -66,7 +66,7 @@ describe('the translations', () => {
       return textsOf(load(lng, ns))
         .filter(([key, text]) => english.get(key) === text)
         .map(([key]) => `${ns}:${key}`)
-        .filter((key) => !sameEverywhere.includes(key) && !sameAsEnglish[lng]?.includes(key))
+        .filter((key) => !sameEverywhere.includes(key) && !sameAsEnglish(lng).includes(key))
     })
     expect(untranslated).toEqual([])
   })

@@ -1,0 +1,7 @@
+import type { SameAsEnglish } from '~/lib/same-as-english'
+
+/** This feature's texts that read as in English on purpose, such as a word French shares. */
+export const sameAsEnglish: SameAsEnglish = {
+  fr: ['auth:verify.codeLabel'],
+  ar: ['auth:login.emailPlaceholder'],
+}

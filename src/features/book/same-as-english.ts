@@ -1,0 +1,6 @@
+import type { SameAsEnglish } from '~/lib/same-as-english'
+
+/** This feature's texts that read as in English on purpose, such as a word French shares. */
+export const sameAsEnglish: SameAsEnglish = {
+  fr: ['book:fields.genre', 'book:genres.fantasy'],
+}
