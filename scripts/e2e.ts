@@ -4,32 +4,15 @@
  * files is kept beside the build.
  */
 import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+
+import { buildInputsHash } from './build-inputs'
 
 const hashFile = '.output/build-inputs.sha256'
 
-/** Files the build may read: all git tracks or would track, but tests, docs and benchmarks. */
-function buildInputs(): string[] {
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    encoding: 'utf8',
-  })
-  return listed.stdout
-    .split('\n')
-    .filter((file) => file && existsSync(file))
-    .filter((file) => !/^(e2e|docs|bench)\/|\.md$|\.test\.tsx?$/.test(file))
-    .sort()
-}
-
-function inputsHash(): string {
-  const hash = createHash('sha256')
-  for (const file of buildInputs()) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
-  return hash.digest('hex')
-}
-
 const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1
 
-const current = inputsHash()
+const current = buildInputsHash()
 const built =
   existsSync(hashFile) && existsSync('.output/server/index.mjs') ? readFileSync(hashFile, 'utf8') : ''
 if (built === current) {
