@@ -1,6 +1,6 @@
 /** The fast search on a test table of notes: it pages and counts like a plain query, using its indexes. */
-import { asc, desc, eq, type SQLWrapper, sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm'
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isolatedDatabase } from '~/test/fresh-database'
@@ -25,6 +25,11 @@ const note = pgTable(
   ],
 )
 
+/** A many-to-many: the shelves a note is on. */
+const noteShelf = pgTable('note_shelf', { noteId: text().notNull(), shelf: text().notNull() }, (t) => [
+  primaryKey({ columns: [t.shelf, t.noteId] }),
+])
+
 let isolated: Awaited<ReturnType<typeof isolatedDatabase>>
 let database: Db
 let version = 1
@@ -32,7 +37,15 @@ let version = 1
 const notes = fastSearch({
   table: note,
   sorts: { name: note.name, body: note.body },
-  filters: { body: (body) => eq(note.body, body) },
+  filters: {
+    body: (body) => eq(note.body, body),
+    // A related id: the notes on a shelf, through the join table.
+    shelf: (shelf) =>
+      inArray(
+        note.id,
+        sql`(select ${noteShelf.noteId} from ${noteShelf} where ${noteShelf.shelf} = ${shelf})`,
+      ),
+  },
   text: note.search,
   prefixes: [note.name],
   rows: (db) => db.select({ id: note.id, name: note.name, body: note.body }).from(note).$dynamic(),
@@ -61,7 +74,16 @@ beforeAll(async () => {
   await database.execute(
     sql`insert into note (id, name, body) values ('r1', 'Quokka', 'rare'), ('r2', 'quokka', 'rare')`,
   )
+  // Every 7th note is on shelf 'seven', and note 7770 on 'rare' too.
+  await database.execute(
+    sql`create table note_shelf (note_id text not null, shelf text not null, primary key (shelf, note_id))`,
+  )
+  await database.execute(sql`
+    insert into note_shelf (note_id, shelf)
+    select 'n' || n, 'seven' from generate_series(7, 50000, 7) as n
+    union all select 'n7770', 'rare'`)
   await database.execute(sql`analyze note`)
+  await database.execute(sql`analyze note_shelf`)
 }, 180_000)
 
 afterAll(async () => {
@@ -136,6 +158,25 @@ describe('fastSearch on a table of its own', () => {
     expect((await notes.page(database, { searchTerm: 'walnut', body: 'Body 19' }, 10)).items[0]?.body).toBe(
       'Body 19',
     )
+  })
+
+  it('keeps the items related to an id through a join table, and counts only those', async () => {
+    const expected = await database
+      .select({ id: note.id })
+      .from(note)
+      .innerJoin(noteShelf, eq(noteShelf.noteId, note.id))
+      .where(sql`${noteShelf.shelf} = 'seven' and ${note.search} like '%walnut%'`)
+      .orderBy(asc(note.name), asc(note.id))
+    const pages = await everyPage(
+      (cursor) => notes.page(database, { searchTerm: 'walnut', shelf: 'seven', cursor }, 200),
+      20,
+    )
+    expect(pages.map((page) => page.total)).toEqual(Array(pages.length).fill(expected.length))
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(expected.map((row) => row.id))
+    expect(await notes.page(database, { searchTerm: '', shelf: 'rare' }, 10)).toMatchObject({
+      items: [{ id: 'n7770' }],
+      total: 1,
+    })
   })
 
   it('sorts through the index of the chosen column, in either direction', async () => {
