@@ -2,7 +2,7 @@
  * The files `pnpm new:entity` writes for one entity, in the style of Folio's own: a list, a search,
  * and create, edit and delete over a name and a description.
  */
-import type { EntityNames, Label, LabelLanguage } from './names'
+import { type EntityNames, type Label, type LabelLanguage, labelLanguages } from './names'
 
 const upper = (text: string) => text[0]!.toUpperCase() + text.slice(1)
 
@@ -1084,7 +1084,7 @@ const flatTexts = (ns: string, tree: Texts, prefix = ''): Array<[string, string]
 export function sameAsEnglish(n: EntityNames, all: ReturnType<typeof texts>): string | undefined {
   const english = new Map([...flatTexts(n.name, all.en.ns), [`areas:nav.${n.names}`, all.en.nav]])
   const same = Object.fromEntries(
-    (['fr', 'ar', 'sw'] as const).map((lng) => [
+    labelLanguages.map((lng) => [
       lng,
       [...flatTexts(n.name, all[lng].ns), [`areas:nav.${n.names}`, all[lng].nav] as [string, string]]
         .filter(([key, text]) => english.get(key) === text)
