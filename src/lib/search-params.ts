@@ -8,6 +8,12 @@ export const zSearchTerm = z._default(
   '',
 )
 
+/** A page's request as a server function takes it: the search term, and the cursor of the page after. */
+export const zPageInput = z.object({
+  searchTerm: z._default(z.string().check(z.trim(), maxChars(limits.searchTerm)), ''),
+  cursor: z.optional(z.string().check(z.maxLength(500))),
+})
+
 /** A filter's value: one of a few names, or an id. */
 type FilterSchema = z.ZodMiniType<string, string>
 
@@ -56,11 +62,7 @@ export function listView<
     /** The address's search parameters; an unknown value is dropped. */
     address: z.object({ searchTerm: zSearchTerm, ...lenient }),
     /** The server function's input: the same, strictly checked, and the cursor of the page after. */
-    input: z.object({
-      searchTerm: z._default(z.string().check(z.trim(), maxChars(limits.searchTerm)), ''),
-      cursor: z.optional(z.string().check(z.maxLength(500))),
-      ...shape,
-    }),
+    input: z.extend(zPageInput, shape),
   }
 }
 
