@@ -17,10 +17,12 @@ pnpm build
 pnpm exec playwright test -c e2e bundle.spec.ts --project=chromium
 cp test-results/login-weight.json "$work/login-weight-before.json"
 
-echo "== pnpm new:entity Shelf, with French and Arabic words (Swahili keeps the English, with a warning)"
-pnpm new:entity Shelf --label fr=Étagère/Étagères --label ar=رف/رفوف
+echo "== pnpm new:entity Shelf, holding books, with French and Arabic words (Swahili keeps the English, with a warning)"
+pnpm new:entity Shelf --label fr=Étagère/Étagères --label ar=رف/رفوف --holds Book
+echo "== pnpm new:entity Review, each belonging to a book"
+pnpm new:entity Review --label fr=Critique/Critiques --label ar=مراجعة/مراجعات --label sw=Hakiki/Hakiki --belongs-to Book
 pnpm typecheck
 pnpm lint
-pnpm exec vitest run src/features/shelf src/features/auth src/features/manager src/lib scripts/new-entity
+pnpm exec vitest run src/features/shelf src/features/review src/features/book src/features/auth src/features/manager src/server/db/errors.test.ts src/lib scripts/new-entity
 LOGIN_WEIGHT_BEFORE="$work/login-weight-before.json" pnpm exec playwright test -c e2e \
-  shelves.spec.ts bundle.spec.ts authorization.spec.ts --project=chromium
+  shelves.spec.ts reviews.spec.ts bundle.spec.ts authorization.spec.ts --project=chromium

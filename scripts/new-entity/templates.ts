@@ -3,13 +3,22 @@
  * and create, edit and delete over a name and a description.
  */
 import { type EntityNames, type Label, type LabelLanguage, labelLanguages } from './names'
+import { joinE2e, joinTable, linkNames, type Other, type RequiredColumn, rowValues } from './relations'
+
+/** What the entity refers to: what it holds (a many-to-many), and what it belongs to (a reference). */
+export interface Relations {
+  holds?: Other
+  belongsTo?: Other
+}
 
 const upper = (text: string) => text[0]!.toUpperCase() + text.slice(1)
 
 /** The table, in its own file under src/server/db/schema/. */
-export const dbSchema = (n: EntityNames) => `import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-
+export const dbSchema = (n: EntityNames, { holds, belongsTo: parent }: Relations = {}) => {
+  const others = [...new Set([holds, parent].flatMap((other) => (other ? [other.n.kebab] : [])))]
+  return `import { sql } from 'drizzle-orm'
+import { index, pgTable, ${holds ? 'primaryKey, ' : ''}text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+${others.map((kebab) => `\nimport { ${[holds, parent].find((other) => other?.n.kebab === kebab)!.n.name} } from './${kebab}'\n`).join('')}
 export const ${n.name} = pgTable(
   '${n.table}',
   {
@@ -17,7 +26,15 @@ export const ${n.name} = pgTable(
       .primaryKey()
       .$defaultFn(() => crypto.randomUUID()),
     name: text().notNull(),
-    description: text(),
+    description: text(),${
+      parent
+        ? `
+    // The ${parent.n.word} it belongs to; deleting the ${parent.n.word} deletes its ${n.words}.
+    ${parent.n.name}Id: text()
+      .notNull()
+      .references(() => ${parent.n.name}.id, { onDelete: 'cascade' }),`
+        : ''
+    }
     // Milliseconds, as a list's cursor keeps them, since the list sorts by it.
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
@@ -30,14 +47,21 @@ export const ${n.name} = pgTable(
     uniqueIndex('${n.table}_name_unique').on(sql\`lower(trim(\${t.name}))\`),
     // The orders the manager's list sorts by (name, newest), the id breaking ties.
     index('${n.table}_name_id_idx').on(t.name, t.id),
-    index('${n.table}_created_at_id_idx').on(t.createdAt, t.id),
+    index('${n.table}_created_at_id_idx').on(t.createdAt, t.id),${
+      parent
+        ? `
+    // A ${parent.n.word}'s ${n.words}, for the list's filter and for deleting them with it.
+    index('${n.table}_${parent.n.table}_id_idx').on(t.${parent.n.name}Id),`
+        : ''
+    }
   ],
 )
-`
+${holds ? joinTable(n, holds.n) : ''}`
+}
 
-export const schema = (n: EntityNames) => `import { z } from 'zod/mini'
+export const schema = (n: EntityNames, { belongsTo: parent }: Relations = {}) => `import { z } from 'zod/mini'
 
-import { maxChars } from '~/lib/limits'
+import { maxChars${parent ? ', zId' : ''} } from '~/lib/limits'
 import { type ListView, listView } from '~/lib/search-params'
 
 /** The longest name and description a ${n.word} takes, checked in the browser and on the server. */
@@ -61,7 +85,15 @@ export const z${n.Name}Input = z.object({
       ),
     ),
     z.transform((value) => value ?? null),
-  ),
+  ),${
+    parent
+      ? `
+  ${parent.n.name}Id: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { error: '${n.name}:validation.${parent.n.name}Required' })),
+    zId,
+  ),`
+      : ''
+  }
 })
 export type ${n.Name}Input = z.input<typeof z${n.Name}Input>
 export type ${n.Name}Values = z.output<typeof z${n.Name}Input>
@@ -70,12 +102,20 @@ export const z${n.Name}Id = z.object({ id: z.string().check(z.minLength(1), z.ma
 
 export const z${n.Name}Update = z.extend(z${n.Name}Id, { ${n.name}: z${n.Name}Input })
 
-/** The ${n.words}' list: sorted by name or when added. A filter goes in the second argument. */
-export const ${n.name}List = listView(['name', 'createdAt'])
+${
+  parent
+    ? `/** The ${n.words}' list: sorted by name or when added; filtered by ${parent.n.word}. */
+export const ${n.name}List = listView(['name', 'createdAt'], { ${parent.n.name}: zId })`
+    : `/** The ${n.words}' list: sorted by name or when added. A filter goes in the second argument. */
+export const ${n.name}List = listView(['name', 'createdAt'])`
+}
 export type ${n.Name}ListView = ListView<typeof ${n.name}List>
 `
 
-export const server = (n: EntityNames) => `import '@tanstack/react-start/server-only'
+export const server = (
+  n: EntityNames,
+  { belongsTo: parent }: Relations = {},
+) => `import '@tanstack/react-start/server-only'
 import { eq, sql } from 'drizzle-orm'
 
 import { appConfig } from '@/app.config'
@@ -89,7 +129,7 @@ import { fastSearch } from '~/server/db/fast-search'
 
 import type { ${n.name}List, ${n.Name}Values } from './schema'
 
-const { ${n.name} } = schema
+const { ${n.name}${parent ? `, ${parent.n.name}` : ''} } = schema
 
 /** What a list or a page shows of a ${n.word}. */
 const ${n.name}Rows = (database: Db | Tx) =>
@@ -99,18 +139,24 @@ const ${n.name}Rows = (database: Db | Tx) =>
       name: ${n.name}.name,
       description: ${n.name}.description,
       createdAt: ${n.name}.createdAt,
-      updatedAt: ${n.name}.updatedAt,
+      updatedAt: ${n.name}.updatedAt,${
+        parent
+          ? `\n      ${parent.n.name}: { id: ${parent.n.name}.id, ${parent.label}: ${parent.n.name}.${parent.label} },`
+          : ''
+      }
     })
-    .from(${n.name})
+    .from(${n.name})${parent ? `\n    .innerJoin(${parent.n.name}, eq(${parent.n.name}.id, ${n.name}.${parent.n.name}Id))` : ''}
     .$dynamic()
 
 /**
- * ${upper(n.words)} sorted by name or when added (the id breaks ties), and searched by name. For a
- * large table, add a lower-cased column with a trigram index, as books have.
+ * ${upper(n.words)} sorted by name or when added (the id breaks ties)${parent ? `, filtered by ${parent.n.word}` : ''} and searched by
+ * name. For a large table, add a lower-cased column with a trigram index, as books have.
  */
 const ${n.names} = fastSearch({
   table: ${n.name},
-  sorts: { name: ${n.name}.name, createdAt: ${n.name}.createdAt },
+  sorts: { name: ${n.name}.name, createdAt: ${n.name}.createdAt },${
+    parent ? `\n  filters: { ${parent.n.name}: (id) => eq(${n.name}.${parent.n.name}Id, id) },` : ''
+  }
   text: sql\`lower(\${${n.name}.name})\`,
   rows: ${n.name}Rows,
 })
@@ -233,8 +279,11 @@ export const load${n.Name}OrNotFound = (queryClient: QueryClient, id: string) =>
 export type ${n.Name}Row = Awaited<ReturnType<typeof get${n.Names}>>['items'][number]
 `
 
-export const pageDetail = (n: EntityNames) => `import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+export const pageDetail = (
+  n: EntityNames,
+  { belongsTo: parent }: Relations = {},
+) => `import { useSuspenseQuery } from '@tanstack/react-query'${parent ? "\nimport { Link } from '@tanstack/react-router'" : ''}
+import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '~/components/page-header'
@@ -242,9 +291,14 @@ import { Details } from '~/components/ui/details'
 
 import { ${n.name}Query } from './queries'
 
+/** The lists of what holds a ${n.word}, below its details on its manager and app pages. */
+const holders: Array<ComponentType<{ id: string; area: 'app' | 'manager' }>> = [
+  // pnpm new:entity adds the lists of what holds it here.
+]
+
 /**
  * A ${n.word}'s details, below its list in the breadcrumb; \`actions\` is what may be done with it,
- * \`children\` what follows (its history).
+ * \`children\` what follows (what it holds, its history).
  */
 export function Page${n.Name}({
   id,
@@ -267,7 +321,23 @@ export function Page${n.Name}({
         actions={actions?.(${n.name})}
       />
       <Details
-        fields={[
+        fields={[${
+          parent
+            ? `
+          {
+            label: t('fields.${parent.n.name}'),
+            value: (
+              <Link
+                to={backTo === '/manager/${n.kebabs}' ? '/manager/${parent.n.kebabs}/$id' : '/app/${parent.n.kebabs}/$id'}
+                params={{ id: ${n.name}.${parent.n.name}.id }}
+                className="underline-offset-4 hover:underline"
+              >
+                <bdi>{${n.name}.${parent.n.name}.${parent.label}}</bdi>
+              </Link>
+            ),
+          },`
+            : ''
+        }
           {
             label: t('fields.description'),
             value: ${n.name}.description ? (
@@ -280,6 +350,9 @@ export function Page${n.Name}({
           },
         ]}
       />
+      {holders.map((Holders, index) => (
+        <Holders key={index} id={id} area={backTo === '/manager/${n.kebabs}' ? 'manager' : 'app'} />
+      ))}
       {children}
     </article>
   )
@@ -289,12 +362,11 @@ export function Page${n.Name}({
 export const pageAppList = (
   n: EntityNames,
 ) => `import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { Package } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '~/components/page-header'
-import { itemsClass, PagedList } from '~/components/paged-list'
+import { ItemRow, itemsClass, PagedList } from '~/components/paged-list'
 import { EmptyState } from '~/components/ui/empty-state'
 
 import { ${n.names}Query } from '../queries'
@@ -310,17 +382,11 @@ export function Page${n.Names}() {
         {(${n.names}, rows) => (
           <ul ref={rows} className={itemsClass.rows}>
             {${n.names}.map((${n.name}) => (
-              <li key={${n.name}.id}>
-                <Link
-                  to="/app/${n.kebabs}/$id"
-                  params={{ id: ${n.name}.id }}
-                  className="flex min-h-13 items-center px-4 py-2 hover:bg-muted"
-                >
-                  <span dir="auto" className="min-w-0 font-medium [overflow-wrap:anywhere]">
-                    {${n.name}.name}
-                  </span>
-                </Link>
-              </li>
+              <ItemRow
+                key={${n.name}.id}
+                link={{ to: '/app/${n.kebabs}/$id', params: { id: ${n.name}.id } }}
+                name={${n.name}.name}
+              />
             ))}
           </ul>
         )}
@@ -330,7 +396,10 @@ export function Page${n.Names}() {
 }
 `
 
-export const pageManagerList = (n: EntityNames) => `import { getRouteApi } from '@tanstack/react-router'
+export const pageManagerList = (
+  n: EntityNames,
+  { belongsTo: parent }: Relations = {},
+) => `import { getRouteApi } from '@tanstack/react-router'
 import { Package } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -341,11 +410,13 @@ import { useFormatDate } from '~/lib/use-format-date'
 
 import { ${n.names}Query, type ${n.Name}Row } from '../queries'
 import { ${n.name}List } from '../schema'
-import { ${n.Name}Actions } from './${n.kebab}-actions'
+import { ${n.Name}Actions } from './${n.kebab}-actions'${
+  parent ? `\nimport { ${parent.n.Name}Filter } from './${parent.n.kebab}-choice'` : ''
+}
 
 const route = getRouteApi('/manager/${n.kebabs}/')
 
-/** The manager's ${n.words}, page by page, with the search and the sort kept in the address. */
+/** The manager's ${n.words}, page by page, with the search${parent ? ', the sort and the filter' : ' and the sort'} kept in the address. */
 export function PageManager${n.Names}() {
   const { session } = route.useRouteContext()
   const { t } = useTranslation('${n.name}')
@@ -360,7 +431,21 @@ export function PageManager${n.Names}() {
         </span>
       ),
     },
-    {
+${
+  parent
+    ? `    {
+      id: '${parent.n.name}',
+      header: t('fields.${parent.n.name}'),
+      cell: ({ row }) => (
+        <span dir="auto" className="line-clamp-1">
+          {row.original.${parent.n.name}.${parent.label}}
+        </span>
+      ),
+      meta: { className: 'max-sm:hidden' },
+    },
+`
+    : ''
+}    {
       id: 'description',
       header: t('fields.description'),
       cell: ({ row }) => (
@@ -384,7 +469,14 @@ export function PageManager${n.Names}() {
       view={route.useSearch()}
       list={${n.name}List}
       query={${n.names}Query}
-      emptyIcon={Package}
+      emptyIcon={Package}${
+        parent
+          ? `
+      filters={(view, change) => (
+        <${parent.n.Name}Filter value={view.${parent.n.name}} onChange={(${parent.n.name}) => change({ ${parent.n.name} })} />
+      )}`
+          : ''
+      }
       columns={columns}
       rowLink={(${n.name}) => ({ to: '/manager/${n.kebabs}/$id', params: { id: ${n.name}.id } })}
       rowActions={(${n.name}) => <${n.Name}Actions ${n.name}={${n.name}} role={session.user.role} />}
@@ -393,7 +485,10 @@ export function PageManager${n.Names}() {
 }
 `
 
-export const form = (n: EntityNames) => `import { useNavigate } from '@tanstack/react-router'
+export const form = (
+  n: EntityNames,
+  { belongsTo: parent }: Relations = {},
+) => `import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
 import { FormPage, type FormPageHeading } from '~/components/form-page'
@@ -402,7 +497,9 @@ import { useSchemaForm } from '~/components/ui/form'
 import { useSaveForm } from '~/lib/use-save-form'
 
 import type { get${n.Name}ById } from '../${n.kebab}.functions'
-import { type ${n.Name}Input, z${n.Name}Input } from '../schema'
+import { type ${n.Name}Input, z${n.Name}Input } from '../schema'${
+  parent ? `\nimport { ${parent.n.Name}Select } from './${parent.n.kebab}-choice'` : ''
+}
 
 export type ${n.Name}Detail = Awaited<ReturnType<typeof get${n.Name}ById>>
 
@@ -427,7 +524,10 @@ export function Form${n.Name}({
   const navigate = useNavigate()
   const form = useSchemaForm({
     schema: z${n.Name}Input,
-    defaultValues: { name: ${n.name}?.name ?? '', description: ${n.name}?.description ?? '' },
+    defaultValues: {
+      name: ${n.name}?.name ?? '',
+      description: ${n.name}?.description ?? '',${parent ? `\n      ${parent.n.name}Id: ${n.name}?.${parent.n.name}.id ?? '',` : ''}
+    },
     onSubmit: (values): void => mutation.mutate(values),
   })
   const leave = useLeaveConfirmation(form.changed)
@@ -451,7 +551,14 @@ export function Form${n.Name}({
     >
       <form.FormAlert />
       <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} required />}</form.AppField>
-      <form.AppField name="description">
+${
+  parent
+    ? `      <form.AppField name="${parent.n.name}Id">
+        {() => <${parent.n.Name}Select initial={${n.name}?.${parent.n.name} ?? null} />}
+      </form.AppField>
+`
+    : ''
+}      <form.AppField name="description">
         {(field) => <field.TextareaField label={t('fields.description')} />}
       </form.AppField>
       {leave.dialog}
@@ -586,10 +693,21 @@ export function ${n.Name}Actions({
 `
 
 /** The route files, by their path under src/routes/. */
-export const routes = (n: EntityNames): Record<string, string> => ({
-  [`manager/${n.kebabs}/index.tsx`]: `import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+export const routes = (
+  n: EntityNames,
+  { holds, belongsTo: parent }: Relations = {},
+): Record<string, string> => {
+  // What the entity holds: its list on both pages, loaded with the page.
+  const held = holds && {
+    ns: `, '${holds.n.name}'`,
+    import: `import { ${linkNames(n, holds.n).held}, ${n.name}${holds.n.Names}Query } from '~/features/${n.kebab}/${holds.n.kebabs}'\n`,
+    load: `context.queryClient.ensureInfiniteQueryData(${n.name}${holds.n.Names}Query(params.id)),`,
+    list: (area: string, manage = '') => `<${linkNames(n, holds.n).held} id={id} area="${area}"${manage} />`,
+  }
+  return {
+    [`manager/${n.kebabs}/index.tsx`]: `import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 
-import { PageManager${n.Names} } from '~/features/${n.kebab}/manager/page-${n.kebabs}'
+${parent ? `import { ${parent.n.name}ChoicesQuery } from '~/features/${n.kebab}/manager/${parent.n.kebab}-choice'\n` : ''}import { PageManager${n.Names} } from '~/features/${n.kebab}/manager/page-${n.kebabs}'
 import { ${n.names}Query } from '~/features/${n.kebab}/queries'
 import { ${n.name}List } from '~/features/${n.kebab}/schema'
 import { titled } from '~/lib/page-title'
@@ -601,15 +719,26 @@ export const Route = createFileRoute('/manager/${n.kebabs}/')({
   validateSearch: ${n.name}List.address,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   // A search, sort or filter chosen on the page ('stay') skips the loader, so the page and its
-  // search box stay as they are.
+  // search box stay as they are.${
+    parent
+      ? ` The loader also fetches the ${parent.n.words} the filter lists.
   loader: ({ context, location, cause }) =>
     cause === 'stay'
       ? undefined
-      : context.queryClient.ensureInfiniteQueryData(${n.names}Query(viewOf(${n.name}List.address, location))),
+      : Promise.all([
+          context.queryClient.ensureInfiniteQueryData(${n.names}Query(viewOf(${n.name}List.address, location))),
+          context.queryClient.ensureQueryData(${parent.n.name}ChoicesQuery('')),
+        ]),`
+      : `
+  loader: ({ context, location, cause }) =>
+    cause === 'stay'
+      ? undefined
+      : context.queryClient.ensureInfiniteQueryData(${n.names}Query(viewOf(${n.name}List.address, location))),`
+  }
   component: PageManager${n.Names},
 })
 `,
-  [`manager/${n.kebabs}/new.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
+    [`manager/${n.kebabs}/new.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
 
 import { guardPage } from '~/features/auth/guards'
 import { Page${n.Name}New } from '~/features/${n.kebab}/manager/page-${n.kebab}-new'
@@ -622,7 +751,7 @@ export const Route = createFileRoute('/manager/${n.kebabs}/new')({
   component: Page${n.Name}New,
 })
 `,
-  [`manager/${n.kebabs}/$id/index.tsx`]: `import { createFileRoute, Link } from '@tanstack/react-router'
+    [`manager/${n.kebabs}/$id/index.tsx`]: `import { createFileRoute, Link } from '@tanstack/react-router'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -631,18 +760,19 @@ import { buttonClass } from '~/components/ui/button'
 import { hasPermission } from '~/features/auth/permissions'
 import { ItemHistory } from '~/features/activity/activity-entry'
 import { historyQuery } from '~/features/activity/queries'
-import { ${n.Name}Actions } from '~/features/${n.kebab}/manager/${n.kebab}-actions'
+${held?.import ?? ''}import { ${n.Name}Actions } from '~/features/${n.kebab}/manager/${n.kebab}-actions'
 import { Page${n.Name} } from '~/features/${n.kebab}/page-${n.kebab}'
 import { load${n.Name}OrNotFound } from '~/features/${n.kebab}/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/manager/${n.kebabs}/$id/')({
-  staticData: { namespaces: ['${n.name}', 'activity'], skeleton: 'detail' },
+  staticData: { namespaces: ['${n.name}'${held?.ns ?? ''}, 'activity'], skeleton: 'detail' },
   head: titled((${n.name}: { name: string }) => ${n.name}.name),
   notFoundComponent: PageNotFound,
   loader: async ({ context, params }) => {
     const [${n.name}] = await Promise.all([
       load${n.Name}OrNotFound(context.queryClient, params.id),
+      ${held?.load ?? ''}
       hasPermission(context.session.user.role, { activity: ['read'] }) &&
         context.queryClient.ensureQueryData(historyQuery('${n.table}', params.id)),
     ])
@@ -669,13 +799,14 @@ export const Route = createFileRoute('/manager/${n.kebabs}/$id/')({
           </>
         )}
       >
+        ${held?.list('manager', " manage={may('update')}") ?? ''}
         {hasPermission(session.user.role, { activity: ['read'] }) && <ItemHistory entity="${n.table}" id={id} />}
       </Page${n.Name}>
     )
   },
 })
 `,
-  [`manager/${n.kebabs}/$id/update.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
+    [`manager/${n.kebabs}/$id/update.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
 
 import { PageNotFound } from '~/components/route-error'
 import { guardPage } from '~/features/auth/guards'
@@ -694,7 +825,7 @@ export const Route = createFileRoute('/manager/${n.kebabs}/$id/update')({
   },
 })
 `,
-  [`app/${n.kebabs}/index.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
+    [`app/${n.kebabs}/index.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
 
 import { Page${n.Names} } from '~/features/${n.kebab}/app/page-${n.kebabs}'
 import { ${n.names}Query } from '~/features/${n.kebab}/queries'
@@ -707,29 +838,55 @@ export const Route = createFileRoute('/app/${n.kebabs}/')({
   component: Page${n.Names},
 })
 `,
-  [`app/${n.kebabs}/$id/index.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
+    [`app/${n.kebabs}/$id/index.tsx`]: `import { createFileRoute } from '@tanstack/react-router'
 
 import { PageNotFound } from '~/components/route-error'
-import { Page${n.Name} } from '~/features/${n.kebab}/page-${n.kebab}'
+${held?.import ?? ''}import { Page${n.Name} } from '~/features/${n.kebab}/page-${n.kebab}'
 import { load${n.Name}OrNotFound } from '~/features/${n.kebab}/queries'
 import { titled } from '~/lib/page-title'
 
 export const Route = createFileRoute('/app/${n.kebabs}/$id/')({
-  staticData: { namespaces: ['${n.name}'], skeleton: 'detail' },
+  staticData: { namespaces: ['${n.name}'${held?.ns ?? ''}], skeleton: 'detail' },
   head: titled((${n.name}: { name: string }) => ${n.name}.name),
   notFoundComponent: PageNotFound,
-  loader: ({ context, params }) => load${n.Name}OrNotFound(context.queryClient, params.id),
+  loader: ${
+    held
+      ? `async ({ context, params }) => {
+    const [${n.name}] = await Promise.all([
+      load${n.Name}OrNotFound(context.queryClient, params.id),
+      ${held.load}
+    ])
+    return ${n.name}
+  }`
+      : `({ context, params }) => load${n.Name}OrNotFound(context.queryClient, params.id)`
+  },
   component: function RouteComponent() {
-    return <Page${n.Name} id={Route.useParams().id} backTo="/app/${n.kebabs}" />
+    const { id } = Route.useParams()
+    return ${
+      held
+        ? `(
+      <Page${n.Name} id={id} backTo="/app/${n.kebabs}">
+        ${held.list('app')}
+      </Page${n.Name}>
+    )`
+        : `<Page${n.Name} id={id} backTo="/app/${n.kebabs}" />`
+    }
   },
 })
 `,
-})
+  }
+}
 
-export const serverTest = (n: EntityNames) => `import { describe, expect, it } from 'vitest'
+export const serverTest = (
+  n: EntityNames,
+  { belongsTo: parent }: Relations = {},
+  parentRequired: RequiredColumn[] = [],
+) => {
+  const p = parent?.n
+  return `${p ? "import { sql } from 'drizzle-orm'\n" : ''}import { ${p ? 'beforeAll, ' : ''}describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 
-import { HttpError } from '~/lib/http-error'
+import { HttpError } from '~/lib/http-error'${p ? "\nimport { db } from '~/server/database'\nimport { schema } from '~/server/db'" : ''}
 import { everyPage } from '~/test/pages'
 
 import { create${n.Name}, delete${n.Name}, get${n.Name}, list${n.Names}, update${n.Name} } from './${n.kebab}.server'
@@ -743,12 +900,34 @@ const refusal = (promise: Promise<unknown>) =>
     (error: unknown) =>
       error instanceof HttpError ? { status: error.status, code: error.code, field: error.field } : error,
   )
+${
+  p
+    ? `
+/** A ${p.word} of this test file's own, as its table requires. */
+async function make${p.Name}() {
+  const [tag, index] = [marker(), 0]
+  const [made] = await (await db())
+    .insert(schema.${p.name})
+    .values({ ${rowValues(parentRequired)} })
+    .returning({ id: schema.${p.name}.id })
+  return made!.id
+}
+
+let ${p.name}Id = ''
+beforeAll(async () => {
+  ${p.name}Id = await make${p.Name}()
+})
+`
+    : ''
+}
+/** A ${n.word}'s values${p ? `, in this file's ${p.word}` : ''}. */
+const values = (name: string, description: string | null = null) => ({ name, description${p ? `, ${p.name}Id` : ''} })
 
 describe('${n.words}', () => {
   it('pages through a search, showing every ${n.word} exactly once', async () => {
     const tag = marker()
     const created = await Promise.all(
-      Array.from({ length: 7 }, (_, index) => create${n.Name}({ name: \`\${tag} \${index}\`, description: null })),
+      Array.from({ length: 7 }, (_, index) => create${n.Name}(values(\`\${tag} \${index}\`))),
     )
     const pages = await everyPage((cursor) => list${n.Names}({ searchTerm: tag.toUpperCase(), cursor }, 3))
     expect(pages).toHaveLength(3)
@@ -760,16 +939,16 @@ describe('${n.words}', () => {
 
   it('searches LIKE wildcards literally', async () => {
     const tag = marker()
-    await create${n.Name}({ name: \`\${tag} 100%\`, description: null })
-    await create${n.Name}({ name: \`\${tag} 1000\`, description: null })
+    await create${n.Name}(values(\`\${tag} 100%\`))
+    await create${n.Name}(values(\`\${tag} 1000\`))
     const found = await list${n.Names}({ searchTerm: \`\${tag} 100%\` })
     expect(found.items.map((item) => item.name)).toEqual([\`\${tag} 100%\`])
   })
 
   it('refuses a second ${n.word} with the same name, trimmed and in any case, as a conflict on the name', async () => {
     const name = \`Name \${marker()}\`
-    await create${n.Name}({ name, description: null })
-    expect(await refusal(create${n.Name}({ name: \`  \${name.toUpperCase()} \`, description: null }))).toEqual({
+    await create${n.Name}(values(name))
+    expect(await refusal(create${n.Name}(values(\`  \${name.toUpperCase()} \`)))).toEqual({
       status: 409,
       code: '${n.name}.nameTaken',
       field: 'name',
@@ -779,7 +958,7 @@ describe('${n.words}', () => {
   it('sorts by name or by when added, either way', async () => {
     const tag = marker()
     for (const letter of ['b', 'a', 'c']) {
-      await create${n.Name}({ name: \`\${tag} \${letter}\`, description: null })
+      await create${n.Name}(values(\`\${tag} \${letter}\`))
       // Added at distinct milliseconds, so the order by date is the order of creation.
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
@@ -791,35 +970,72 @@ describe('${n.words}', () => {
   })
 
   it('updates and deletes a ${n.word}; an unknown one is not found', async () => {
-    const { id } = await create${n.Name}({ name: \`Old \${marker()}\`, description: null })
+    const { id } = await create${n.Name}(values(\`Old \${marker()}\`))
     const name = \`New \${marker()}\`
-    await update${n.Name}(id, { name, description: 'Described' })
+    await update${n.Name}(id, values(name, 'Described'))
     expect(await get${n.Name}(id)).toMatchObject({ name, description: 'Described' })
     await delete${n.Name}(id)
     const notFound = { status: 404, code: '${n.name}.notFound', field: undefined }
     expect(await refusal(get${n.Name}(id))).toEqual(notFound)
     expect(await refusal(delete${n.Name}(id))).toEqual(notFound)
-    expect(await refusal(update${n.Name}(id, { name, description: null }))).toEqual(notFound)
+    expect(await refusal(update${n.Name}(id, values(name)))).toEqual(notFound)
+  })
+${
+  p
+    ? `
+  it('keeps the ${n.words} of one ${p.word}, counting only those, and refuses an unknown ${p.word}', async () => {
+    const tag = marker()
+    const other = await make${p.Name}()
+    const mine = await create${n.Name}({ ...values(\`\${tag} a\`), ${p.name}Id: other })
+    await create${n.Name}(values(\`\${tag} b\`))
+    const kept = await list${n.Names}({ searchTerm: tag, ${p.name}: other })
+    expect(kept.items.map((item) => item.id)).toEqual([mine.id])
+    expect(kept.total).toBe(1)
+    expect(kept.items[0]?.${p.name}.id).toBe(other)
+    expect(await refusal(create${n.Name}({ ...values(\`\${tag} c\`), ${p.name}Id: 'unknown' }))).toEqual({
+      status: 422,
+      code: '${p.name}.notFound',
+      field: '${p.name}Id',
+    })
   })
 
+  it('goes with its ${p.word}', async () => {
+    const other = await make${p.Name}()
+    const { id } = await create${n.Name}({ ...values(\`Gone \${marker()}\`), ${p.name}Id: other })
+    await (await db()).delete(schema.${p.name}).where(sql\`\${schema.${p.name}.id} = \${other}\`)
+    expect(await refusal(get${n.Name}(id))).toMatchObject({ status: 404 })
+  })
+`
+    : ''
+}
   it('states its limits, checked by the schema the form and the server share', () => {
     for (const field of ['name', 'description'] as const) {
       const max = ${n.name}Limits[field]
-      const input = (length: number) => ({ name: 'N', description: '', [field]: 'x'.repeat(length) })
+      const input = (length: number) => ({ ...values('N', ''), [field]: 'x'.repeat(length) })
       expect(z.safeParse(z${n.Name}Input, input(max)).success).toBe(true)
       expect(z.safeParse(z${n.Name}Input, input(max + 1)).error?.issues[0]).toMatchObject({
         path: [field],
         message: 'common:validation.tooLong',
       })
     }
-    expect(z.safeParse(z${n.Name}Input, { name: '  ', description: '' }).error?.issues[0]?.message).toBe(
+    expect(z.safeParse(z${n.Name}Input, values('  ', '')).error?.issues[0]?.message).toBe(
       '${n.name}:validation.nameRequired',
-    )
+    )${
+      p
+        ? `
+    expect(z.safeParse(z${n.Name}Input, { ...values('N'), ${p.name}Id: ' ' }).error?.issues[0]?.message).toBe(
+      '${n.name}:validation.${p.name}Required',
+    )`
+        : ''
+    }
   })
 })
 `
+}
 
-export const e2eSpec = (n: EntityNames) => `import { expect, test } from '@playwright/test'
+export const e2eSpec = (n: EntityNames, { holds, belongsTo: parent }: Relations = {}) => {
+  const Parent = parent?.word.en
+  return `import { expect, test } from '@playwright/test'
 
 import { isolate } from '~/lib/interpolation'
 
@@ -838,17 +1054,43 @@ test.describe('${n.words} in the manager, as an admin', () => {
 
     // A name is required: the form says so and nothing is sent.
     await page.getByRole('button', { name: 'Create ${n.word}' }).click()
-    await expect(page.getByText('Name is required')).toBeVisible()
+    await expect(page.getByText('Name is required')).toBeVisible()${
+      parent
+        ? `
+    await expect(page.getByText('${Parent} is required')).toBeVisible()
+    // The ${parent.n.word} is found by typing, or picked from the first ones.
+    await page.getByRole('combobox', { name: '${Parent}' }).click()
+    const ${parent.n.name} = (await page.getByRole('option').first().textContent()) ?? ''
+    await page.getByRole('option').first().click()`
+        : ''
+    }
     await page.getByLabel('Name').fill(name)
     await page.getByLabel('Description').fill('First line')
     await page.getByRole('button', { name: 'Create ${n.word}' }).click()
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
-    const detail = page.url()
+    const detail = page.url()${
+      parent
+        ? `
+    await expect(page.getByRole('main').getByRole('link', { name: ${parent.n.name}, exact: true })).toBeVisible()`
+        : ''
+    }
 
     await page.goto('/manager/${n.kebabs}')
     await page.getByLabel('Search ${n.words}').fill(name)
     await expect(page).toHaveURL(/searchTerm=/)
+    await expect(page.getByRole('main').getByRole('table').getByRole('link')).toHaveCount(1)${
+      parent
+        ? `
+    // The filter keeps the ${n.words} of one ${parent.n.word}: its own, then another's, which has none by this name.
+    await page.getByLabel('${Parent}', { exact: true }).selectOption({ label: ${parent.n.name} })
+    await expect(page).toHaveURL(/${parent.n.name}=/)
     await expect(page.getByRole('main').getByRole('table').getByRole('link')).toHaveCount(1)
+    await page.getByLabel('${Parent}', { exact: true }).selectOption({ index: 2 })
+    await expect(page.getByText('No ${n.word} matches this search')).toBeVisible()
+    await page.getByLabel('${Parent}', { exact: true }).selectOption({ index: 0 })
+    await expect(page).not.toHaveURL(/${parent.n.name}=/)`
+        : ''
+    }
     // Each row has a menu of what may be done with it.
     await page.getByRole('button', { name: \`Actions for \${isolate(name)}\`, exact: true }).click()
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Open', 'Edit', 'Delete'])
@@ -877,7 +1119,7 @@ test.describe('${n.words} in the manager, as an admin', () => {
     await expect(page).toHaveURL(/\\/manager\\/${n.kebabs}$/)
     expect((await page.goto(detail))?.status()).toBe(404)
   })
-})
+${holds ? joinE2e(n, holds) : ''}})
 
 test.describe('${n.words}, as a user', () => {
   test.use({ storageState: storageStateOf('user') })
@@ -889,6 +1131,7 @@ test.describe('${n.words}, as a user', () => {
   })
 })
 `
+}
 
 type Texts = { [key: string]: string | Texts }
 
@@ -897,6 +1140,111 @@ type Texts = { [key: string]: string | Texts }
  * entity (`labels`), in lower case inside a sentence and capitalised in a title.
  */
 export function texts(
+  n: EntityNames,
+  labels: Record<LabelLanguage, Label>,
+  { holds, belongsTo: parent }: Relations = {},
+): Record<'en' | 'fr' | 'ar' | 'sw', { ns: Texts; nav: string; errors: Texts; activity: Texts }> {
+  const all = baseTexts(n, labels)
+  if (parent) {
+    // What it belongs to, by that entity's own word in each language.
+    const required = {
+      en: `${parent.word.en} is required`,
+      fr: 'Ce champ est requis',
+      ar: 'هذا الحقل مطلوب',
+      sw: 'Sehemu hii inahitajika',
+    }
+    const every = {
+      en: `All ${parent.words.en.toLocaleLowerCase('en')}`,
+      fr: 'Tout afficher',
+      ar: 'عرض الكل',
+      sw: 'Onyesha zote',
+    }
+    for (const lng of ['en', 'fr', 'ar', 'sw'] as const) {
+      const ns = all[lng].ns as { fields: Texts; validation: Texts; list: Texts }
+      ns.fields[parent.n.name] = parent.word[lng]
+      ns.validation[`${parent.n.name}Required`] = required[lng]
+      ns.list[`all${parent.n.Names}`] = every[lng]
+      all[lng].activity.fields = { [`${parent.n.name}Id`]: parent.word[lng] }
+    }
+  }
+  if (!holds) return all
+  // What it holds, named by that entity's own plural in each language.
+  const other = (lng: 'en' | 'fr' | 'ar' | 'sw') => holds.words[lng].toLocaleLowerCase(lng)
+  const held: Record<'en' | 'fr' | 'ar' | 'sw', { ns: Texts; errors: Texts }> = {
+    en: {
+      ns: {
+        add: `Add ${other('en')}`,
+        added: 'Added',
+        addFailed: 'Failed to add',
+        remove: 'Remove “{{name}}”',
+        removed: 'Removed',
+        removeFailed: 'Failed to remove',
+      },
+      errors: { already: `Already in this ${n.word}`, none: `Not in this ${n.word}` },
+    },
+    fr: {
+      ns: {
+        add: `Ajouter : ${other('fr')}`,
+        added: 'Ajouté',
+        addFailed: 'Échec de l’ajout',
+        remove: 'Retirer «\u00a0{{name}}\u00a0»',
+        removed: 'Retiré',
+        removeFailed: 'Échec du retrait',
+      },
+      errors: { already: 'Déjà ajouté', none: 'Absent de la liste' },
+    },
+    ar: {
+      ns: {
+        add: `إضافة ${other('ar')}`,
+        added: 'تمت الإضافة',
+        addFailed: 'تعذّرت الإضافة',
+        remove: 'إزالة «{{name}}»',
+        removed: 'تمت الإزالة',
+        removeFailed: 'تعذّرت الإزالة',
+      },
+      errors: { already: 'مضاف بالفعل', none: 'غير موجود في القائمة' },
+    },
+    sw: {
+      ns: {
+        add: `Ongeza ${other('sw')}`,
+        added: 'Imeongezwa',
+        addFailed: 'Imeshindikana kuongeza',
+        remove: 'Ondoa “{{name}}”',
+        removed: 'Imeondolewa',
+        removeFailed: 'Imeshindikana kuondoa',
+      },
+      errors: { already: 'Tayari kimeongezwa', none: 'Hakipo kwenye orodha' },
+    },
+  }
+  for (const lng of ['en', 'fr', 'ar', 'sw'] as const) {
+    all[lng].ns[holds.n.names] = held[lng].ns
+    all[lng].errors[`${holds.n.name}AlreadyIn`] = held[lng].errors.already!
+    all[lng].errors[`${holds.n.name}NotIn`] = held[lng].errors.none!
+  }
+  return all
+}
+
+function baseTexts(
+  n: EntityNames,
+  labels: Record<LabelLanguage, Label>,
+): Record<'en' | 'fr' | 'ar' | 'sw', { ns: Texts; nav: string; errors: Texts; activity: Texts }> {
+  const all = sentences(n, labels)
+  // The activity log names the entity's rows by its word.
+  const word = {
+    en: upper(n.word),
+    fr: upper(labels.fr.word),
+    ar: upper(labels.ar.word),
+    sw: upper(labels.sw.word),
+  }
+  return {
+    en: { ...all.en, activity: { entities: { [n.table]: word.en } } },
+    fr: { ...all.fr, activity: { entities: { [n.table]: word.fr } } },
+    ar: { ...all.ar, activity: { entities: { [n.table]: word.ar } } },
+    sw: { ...all.sw, activity: { entities: { [n.table]: word.sw } } },
+  }
+}
+
+function sentences(
   n: EntityNames,
   labels: Record<LabelLanguage, Label>,
 ): Record<'en' | 'fr' | 'ar' | 'sw', { ns: Texts; nav: string; errors: Texts }> {
@@ -1082,11 +1430,16 @@ const flatTexts = (ns: string, tree: Texts, prefix = ''): Array<[string, string]
  * gave a language's word, or where the word is the same), or nothing when there are none.
  */
 export function sameAsEnglish(n: EntityNames, all: ReturnType<typeof texts>): string | undefined {
-  const english = new Map([...flatTexts(n.name, all.en.ns), [`areas:nav.${n.names}`, all.en.nav]])
+  const entries = (lng: 'en' | LabelLanguage): Array<[string, string]> => [
+    ...flatTexts(n.name, all[lng].ns),
+    [`areas:nav.${n.names}`, all[lng].nav],
+    ...flatTexts('activity', all[lng].activity),
+  ]
+  const english = new Map(entries('en'))
   const same = Object.fromEntries(
     labelLanguages.map((lng) => [
       lng,
-      [...flatTexts(n.name, all[lng].ns), [`areas:nav.${n.names}`, all[lng].nav] as [string, string]]
+      entries(lng)
         .filter(([key, text]) => english.get(key) === text)
         .map(([key]) => key),
     ]),

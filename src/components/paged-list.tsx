@@ -1,5 +1,5 @@
 import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
+import { Link, type LinkProps, useLocation } from '@tanstack/react-router'
 import { ChevronDown, type LucideIcon, SearchX } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -78,6 +78,23 @@ export function PagedList<Item extends { id: string }>({
         </Button>
       )}
     </div>
+  )
+}
+
+/**
+ * One of a list's rows (in \`itemsClass.rows\`): a link to an item's page showing its name, then
+ * what may be done with the item (\`children\`, such as a remove button).
+ */
+export function ItemRow({ link, name, children }: { link: LinkProps; name: string; children?: ReactNode }) {
+  return (
+    <li className={cn('flex items-center', Boolean(children) && 'gap-2 pe-2')}>
+      <Link {...link} className="flex min-h-13 min-w-0 flex-1 items-center px-4 py-2 hover:bg-muted">
+        <span dir="auto" className="min-w-0 font-medium [overflow-wrap:anywhere]">
+          {name}
+        </span>
+      </Link>
+      {children}
+    </li>
   )
 }
 

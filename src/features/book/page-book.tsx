@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '~/components/page-header'
@@ -8,6 +8,11 @@ import { useGenreName } from '~/features/genre/genre-name'
 
 import { BookCover } from './book-cover'
 import { bookQuery } from './queries'
+
+/** The lists of what holds a book, below its details on its manager and app pages. */
+const holders: Array<ComponentType<{ id: string; area: 'app' | 'manager' }>> = [
+  // pnpm new:entity adds the lists of what holds it here.
+]
 
 /**
  * A book's details, below its list in the breadcrumb; `actions` is what may be done with it,
@@ -44,6 +49,9 @@ export function PageBook({
         <BookCover book={book} size="lg" className="self-center sm:self-start" />
         <Details fields={fields} className="min-w-0 flex-1" />
       </div>
+      {holders.map((Holders, index) => (
+        <Holders key={index} id={id} area={backTo === '/manager/books' ? 'manager' : 'app'} />
+      ))}
       {children}
     </article>
   )

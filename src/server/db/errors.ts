@@ -3,14 +3,14 @@ import '@tanstack/react-start/server-only'
 import { HttpError } from '~/lib/http-error'
 
 /** Each named constraint, with the field and message it maps to. */
-const violations: Record<string, { status: 409 | 422; field?: string; code: string }> = {
+const violations: Record<string, { status: 404 | 409 | 422; field?: string; code: string }> = {
   book_title_author_unique: { status: 409, field: 'title', code: 'book.titleAuthorTaken' },
   genre_name_unique: { status: 409, field: 'name', code: 'genre.nameTaken' },
   user_email_unique: { status: 409, field: 'email', code: 'user.emailTaken' },
   book_genre_id_genre_id_fk: { status: 422, field: 'genreId', code: 'book.genreNotFound' },
   // A trigger keeps the last unbanned administrator from being demoted.
   user_last_admin: { status: 409, code: 'THE_LAST_ADMIN_MUST_STAY' },
-  // pnpm new:entity adds each entity's unique name here.
+  // pnpm new:entity adds each entity's constraints here.
 }
 const UNIQUE_VIOLATION = '23505'
 const FOREIGN_KEY_VIOLATION = '23503'
@@ -36,7 +36,8 @@ function driverError(error: unknown): DriverError | undefined {
 
 /**
  * Turns database errors into answers: a unique violation or the last admin's demotion becomes a
- * 409 naming the field, a missing referenced row a 422; anything else is rethrown.
+ * 409 naming the field, a missing referenced row a 422 (or a 404 when it is the item addressed);
+ * anything else is rethrown.
  */
 export function translateDbError(error: unknown): never {
   const cause = driverError(error)
