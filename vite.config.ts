@@ -1,12 +1,9 @@
-/// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { defineConfig } from 'vite'
 
 import { appConfig } from './app.config.ts'
@@ -26,16 +23,6 @@ function buildInfo() {
     commit = 'unknown'
   }
   return { version, commit, builtAt: new Date().toISOString() }
-}
-
-const testEnv = {
-  NODE_ENV: 'test',
-  BASE_URL: 'http://localhost:3000',
-  AUTH_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
-  PGLITE_DIR: 'memory://',
-  // Uploads a test makes stay out of the working tree, as its database does.
-  UPLOADS_DIR: path.join(tmpdir(), 'folio-test-uploads'),
-  RATE_LIMIT_ENABLED: 'false',
 }
 
 export default defineConfig({
@@ -63,62 +50,46 @@ export default defineConfig({
       },
     },
   },
-  test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    globalSetup: ['src/test/global-setup.ts'],
-    setupFiles: ['src/test/setup.ts'],
-    env: testEnv,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-  // Vitest runs server modules directly; the app's build plugins are not needed there.
-  plugins: process.env.VITEST
-    ? []
-    : [
-        tailwindcss(),
-        tanstackStart({
-          srcDirectory: 'src',
-          // The build fails if browser code imports the server's modules.
-          importProtection: {
-            behavior: 'error',
-            client: {
-              files: ['**/*.server.*', '**/src/server/**'],
-              specifiers: ['@tanstack/react-start/server'],
-            },
-          },
-          router: {
-            routeFileIgnorePattern: '\\.test\\.',
-            codeSplittingOptions: {
-              // Each page's pending skeleton is split out with its page instead of joining every
-              // first load; it only shows after a second, when the page's chunks have arrived.
-              defaultBehavior: [
-                ['component'],
-                ['errorComponent'],
-                ['notFoundComponent'],
-                ['pendingComponent'],
-              ],
-              // Loaders of /manager and /app routes ship in their page's chunk, not the route tree,
-              // so an entity's code never loads with /login or with the other area.
-              splitBehavior: ({ routeId }) =>
-                /^\/(manager|app)(\/|$)/.test(routeId) ? [['loader', 'component']] : undefined,
-            },
-          },
-          serverFns: {
-            base: appConfig.serverFnBase,
-            // Readable ids such as `genre--getGenres` keep server-function URLs stable across builds.
-            generateFunctionId: ({ filename, functionName }) =>
-              serverFunctionId(filename, functionName.replace(/_createServerFn_handler$/, '')),
-          },
-        }),
-        viteReact(),
-        lazyServerFnFetcher(),
-        chunkMap(),
-        // traceDeps copies PGlite's WASM files, which it loads from beside its code. Static assets
-        // are precompressed here; pages are compressed in src/server/compression.ts.
-        nitro({
-          traceDeps: ['@electric-sql/pglite*'],
-          plugins: ['./src/server/startup.nitro.ts'],
-          compressPublicAssets: { brotli: true, gzip: true },
-        }),
-      ],
+  plugins: [
+    tailwindcss(),
+    tanstackStart({
+      srcDirectory: 'src',
+      // The build fails if browser code imports the server's modules.
+      importProtection: {
+        behavior: 'error',
+        client: {
+          files: ['**/*.server.*', '**/src/server/**'],
+          specifiers: ['@tanstack/react-start/server'],
+        },
+      },
+      router: {
+        routeFileIgnorePattern: '\\.test\\.',
+        codeSplittingOptions: {
+          // Each page's pending skeleton is split out with its page instead of joining every
+          // first load; it only shows after a second, when the page's chunks have arrived.
+          defaultBehavior: [['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+          // Loaders of /manager and /app routes ship in their page's chunk, not the route tree,
+          // so an entity's code never loads with /login or with the other area.
+          splitBehavior: ({ routeId }) =>
+            /^\/(manager|app)(\/|$)/.test(routeId) ? [['loader', 'component']] : undefined,
+        },
+      },
+      serverFns: {
+        base: appConfig.serverFnBase,
+        // Readable ids such as `genre--getGenres` keep server-function URLs stable across builds.
+        generateFunctionId: ({ filename, functionName }) =>
+          serverFunctionId(filename, functionName.replace(/_createServerFn_handler$/, '')),
+      },
+    }),
+    viteReact(),
+    lazyServerFnFetcher(),
+    chunkMap(),
+    // traceDeps copies PGlite's WASM files, which it loads from beside its code. Static assets
+    // are precompressed here; pages are compressed in src/server/compression.ts.
+    nitro({
+      traceDeps: ['@electric-sql/pglite*'],
+      plugins: ['./src/server/startup.nitro.ts'],
+      compressPublicAssets: { brotli: true, gzip: true },
+    }),
+  ],
 })

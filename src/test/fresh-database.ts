@@ -1,30 +1,18 @@
-/** A new, migrated and seeded PostgreSQL database for one test run, dropped afterwards. */
-import postgres from 'postgres'
-
+/** A new, migrated and seeded PostgreSQL database, dropped afterwards. */
 import { openDatabase } from '~/server/db'
 import { seed } from '~/server/db/seed'
 
-/** The PostgreSQL server tests create their databases on, if there is one. */
-export const testDatabaseServer = (): string | undefined =>
-  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
+import { createEmptyDatabase, testDatabaseServer } from './database-server'
+
+export { testDatabaseServer }
 
 export async function createFreshDatabase(serverUrl: string, prefix: string) {
-  const name = `${prefix}_${process.pid}_${Date.now()}`
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = openDatabase({ url: url.toString() })
+  const fresh = await createEmptyDatabase(serverUrl, prefix)
+  const database = openDatabase({ url: fresh.url })
   await database.migrate()
   await seed(database.db)
   await database.close()
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`)
-      await admin.end()
-    },
-  }
+  return fresh
 }
 
 /**
