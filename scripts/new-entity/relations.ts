@@ -1,6 +1,7 @@
 /**
- * The files `pnpm new:entity <Name> --holds <Other>` adds for a many-to-many: the links' server
- * code, its server functions and tests, and the lists on both sides' pages.
+ * What `pnpm new:entity <Name> --holds <Other>` adds for a many-to-many: the join table, the links'
+ * server code, server functions and tests, and the lists on both sides' pages. For `--belongs-to`,
+ * the form's field and the list's filter; its column and filter go in templates.ts.
  */
 import type { EntityNames } from './names'
 
