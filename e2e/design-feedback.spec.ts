@@ -150,6 +150,11 @@ test.describe('as an administrator on a laptop', () => {
       .locator('tbody tr')
       .first()
       .evaluate((row) => row.getBoundingClientRect().height)
+    // The list remembers its length once its own part of the page has hydrated, which may come
+    // after the page's.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('list-length:/manager/users')))
+      .toContain(`"rows":${rows}`)
     await page.goto('/manager/dashboard')
     await waitForHydration(page)
     const release = await holdNetwork(page, 'user--getUsers')
